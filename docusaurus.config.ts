@@ -1,0 +1,170 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
+import { themes as prismThemes } from 'prism-react-renderer';
+
+// Environment switches, read once.
+// DOCUSAURUS_SLOWER=true falls back to the webpack/Babel/Terser toolchain to compare with Rspack.
+const useFasterBundler = process.env.DOCUSAURUS_SLOWER !== 'true';
+
+const REPO_URL = 'https://github.com/underctrl-io/commandkit';
+const DISCORD_URL = 'https://ctrl.lol/discord';
+// Hand-written pages of this site live in the docs repository; generated API pages get no edit link.
+const DOCS_EDIT_BASE = `${REPO_URL}/edit/main/apps/website`;
+
+const CURRENT_MAIN_DOC = '/docs/guide/getting-started/introduction';
+const V0_MAIN_DOC = '/docs/v0/guide/installation';
+
+const docsOptions = {
+  path: 'docs',
+  routeBasePath: 'docs',
+  sidebarPath: './sidebars.ts',
+  lastVersion: 'current',
+  versions: {
+    current: { label: '1.x', path: '', badge: true, banner: 'none' },
+    '0.1.10': { label: '0.1.10', path: 'v0', badge: true, banner: 'none' },
+  },
+  breadcrumbs: true,
+  editUrl: ({ versionDocsDirPath, docPath }) =>
+    docPath.startsWith('api-reference/')
+      ? undefined
+      : `${DOCS_EDIT_BASE}/${versionDocsDirPath}/${docPath}`,
+  remarkPlugins: [[require('@docusaurus/remark-plugin-npm2yarn'), { sync: true }]],
+} satisfies Preset.Options['docs'];
+
+const sitemapOptions = {
+  changefreq: 'weekly',
+  priority: 0.5,
+  ignorePatterns: ['/tags/**'],
+  filename: 'sitemap.xml',
+} satisfies Preset.Options['sitemap'];
+
+const clientRedirectsOptions = {
+  redirects: [
+    { from: '/docs', to: CURRENT_MAIN_DOC },
+    { from: '/docs/v0', to: V0_MAIN_DOC },
+  ],
+} satisfies ClientRedirectsOptions;
+
+const navbar = {
+  title: 'CommandKit',
+  logo: { alt: 'CommandKit logo', src: 'img/logo.svg', width: 32, height: 32 },
+  hideOnScroll: false,
+  items: [
+    { type: 'docSidebar', sidebarId: 'guide', label: 'Guide', position: 'left' },
+    { type: 'docSidebar', sidebarId: 'api', label: 'API Reference', position: 'left' },
+    { type: 'docsVersionDropdown', position: 'right' },
+    {
+      href: REPO_URL,
+      position: 'right',
+      className: 'navbar-icon-link navbar-icon-link--github',
+      'aria-label': 'CommandKit on GitHub',
+    },
+    {
+      href: DISCORD_URL,
+      position: 'right',
+      className: 'navbar-icon-link navbar-icon-link--discord',
+      'aria-label': 'CommandKit community on Discord',
+    },
+  ],
+} satisfies Preset.ThemeConfig['navbar'];
+
+const footer = {
+  style: 'dark',
+  links: [
+    {
+      title: 'Docs',
+      items: [
+        { label: 'Getting started', to: CURRENT_MAIN_DOC },
+        { label: 'API Reference', to: '/docs/api-reference/commandkit/' },
+        { label: 'Version 0.1.10', to: V0_MAIN_DOC },
+      ],
+    },
+    {
+      title: 'Community',
+      items: [
+        { label: 'Discord', href: DISCORD_URL },
+        { label: 'GitHub', href: REPO_URL },
+      ],
+    },
+    {
+      title: 'More',
+      items: [
+        { label: 'Releases', href: `${REPO_URL}/releases` },
+        { label: 'npm', href: 'https://www.npmjs.com/package/commandkit' },
+      ],
+    },
+  ],
+  logo: {
+    alt: 'Deploys by Netlify',
+    src: 'img/netlify-badge.svg',
+    href: 'https://www.netlify.com',
+    width: 114,
+    height: 51,
+  },
+  copyright: `GPL-3.0-only © ${new Date().getFullYear()} underctrl`,
+} satisfies Preset.ThemeConfig['footer'];
+
+const themeConfig = {
+  colorMode: {
+    defaultMode: 'dark',
+    disableSwitch: false,
+    respectPrefersColorScheme: false,
+  },
+  docs: {
+    sidebar: { hideable: false, autoCollapseCategories: true },
+  },
+  tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  navbar,
+  footer,
+  prism: {
+    theme: prismThemes.github,
+    darkTheme: prismThemes.dracula,
+    additionalLanguages: ['bash', 'json', 'diff', 'toml', 'yaml'],
+  },
+} satisfies Preset.ThemeConfig;
+
+const config: Config = {
+  title: 'CommandKit',
+  tagline: 'The discord.js meta-framework',
+  favicon: 'img/favicon.svg',
+  url: 'https://commandkit.dev',
+  baseUrl: '/',
+  organizationName: 'underctrl-io',
+  projectName: 'commandkit',
+  trailingSlash: undefined,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onBrokenMarkdownLinks: 'throw',
+  onDuplicateRoutes: 'throw',
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', path: 'en' } },
+  },
+
+  future: {
+    experimental_faster: useFasterBundler,
+    v4: { removeLegacyPostBuildHeadAttribute: true },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: docsOptions,
+        blog: false,
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: sitemapOptions,
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [['@docusaurus/plugin-client-redirects', clientRedirectsOptions]],
+
+  themeConfig,
+};
+
+export default config;

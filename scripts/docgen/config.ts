@@ -1,0 +1,110 @@
+// The two reference sets the site publishes. A maintainer adds a 1.x package here (folder under
+// `<source>/packages/`, the site folder name and its sidebar label).
+import type { Kind } from './model';
+import type { Layout } from './router';
+
+export const COMMIT = 'bb1b7e02b0a4a2571dc6682b5cb76552131a1e22';
+export const GITHUB_BLOB = `https://github.com/underctrl-io/commandkit/blob/${COMMIT}`;
+
+export interface PackageConfig {
+  /** Folder of the package under `<source>/packages`. */
+  dir: string;
+  /** Site folder name (`commandkit`, `ai`, ...). */
+  folder: string;
+  /** Sidebar label. */
+  label: string;
+}
+
+export const KIND_LABELS: Record<Kind, string> = {
+  classes: 'Classes',
+  enums: 'Enums',
+  functions: 'Functions',
+  interfaces: 'Interfaces',
+  types: 'Types',
+  variables: 'Variables',
+};
+
+/** Singular kind names for page text. */
+export const KIND_SINGULAR: Record<Kind, string> = {
+  classes: 'Class',
+  enums: 'Enum',
+  functions: 'Function',
+  interfaces: 'Interface',
+  types: 'Type',
+  variables: 'Variable',
+};
+
+export interface VersionConfig {
+  version: '1.x' | '0.1.10';
+  /** Output folder relative to the site root. */
+  outDir: string;
+  layout: Layout;
+}
+
+export const V1_PACKAGES: PackageConfig[] = [
+  // Sidebar order is alphabetical by label (the api sidebar starts at AI).
+  { dir: 'ai', folder: 'ai', label: 'AI' },
+  { dir: 'analytics', folder: 'analytics', label: 'Analytics' },
+  { dir: 'cache', folder: 'cache', label: 'Cache' },
+  { dir: 'commandkit', folder: 'commandkit', label: 'CommandKit' },
+  { dir: 'i18n', folder: 'i18n', label: 'i18n' },
+  { dir: 'legacy', folder: 'legacy', label: 'Legacy' },
+  { dir: 'queue', folder: 'queue', label: 'Queue' },
+  { dir: 'redis', folder: 'redis', label: 'Redis' },
+  { dir: 'tasks', folder: 'tasks', label: 'Tasks' },
+];
+
+export const V1: VersionConfig = {
+  version: '1.x',
+  outDir: 'docs/api-reference',
+  layout: {
+    routeBase: '/docs/api-reference',
+    perPackage: true,
+    kebab: true,
+    kindFolder: (kind) => kind,
+    indexPages: true,
+  },
+};
+
+export const V0: VersionConfig = {
+  version: '0.1.10',
+  outDir: 'versioned_docs/version-0.1.10/api-reference',
+  layout: {
+    routeBase: '/docs/v0/api-reference',
+    perPackage: false,
+    kebab: false,
+    kindFolder: (kind) => (kind === 'interfaces' ? 'types' : kind),
+    indexPages: false,
+  },
+};
+
+/** 0.1.10: the d.ts of the installed package and the items the site documents (by name). */
+export const V0_INPUT = 'node_modules/commandkit/dist/index.d.ts';
+export const V0_NPM_URL = 'https://www.npmjs.com/package/commandkit/v/0.1.10';
+export const V0_ITEMS = [
+  'ButtonKit',
+  'CommandKit',
+  'ReloadType',
+  'defineConfig',
+  'getConfig',
+  'AutocompleteProps',
+  'CommandContext',
+  'CommandData',
+  'CommandKitButtonBuilderInteractionCollectorDispatch',
+  'CommandKitButtonBuilderInteractionCollectorDispatchContextData',
+  'CommandKitButtonBuilderOnEnd',
+  'CommandKitConfig',
+  'CommandKitData',
+  'CommandKitOptions',
+  'CommandObject',
+  'CommandOptions',
+  'CommandProps',
+  'CommandFileObject',
+  'ContextMenuCommandProps',
+  'MessageContextMenuCommandProps',
+  'ReloadOptions',
+  'SlashCommandProps',
+  'UserContextMenuCommandProps',
+  'ValidationProps',
+  'version',
+];

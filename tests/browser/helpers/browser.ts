@@ -1,0 +1,54 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Debian's Chromium; never a downloaded browser. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export interface PageProblems {
+  pageErrors: string[];
+  consoleErrors: string[];
+  failedRequests: string[];
+}
+
+/**
+ * Blocks every request that leaves 127.0.0.1 and records uncaught errors, console errors and
+ * failed same-origin requests, so a test can assert a page stayed clean.
+ */
+export async function watchPage(page: Page, origin: string): Promise<PageProblems> {
+  const problems: PageProblems = { pageErrors: [], consoleErrors: [], failedRequests: [] };
+  await page.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:')) {
+      return route.continue();
+    }
+    return route.abort('blockedbyclient');
+  });
+  page.on('pageerror', (error) => problems.pageErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.consoleErrors.push(message.text());
+  });
+  page.on('requestfailed', (request) => {
+    if (request.url().startsWith(origin)) {
+      problems.failedRequests.push(`${request.url()} ${request.failure()?.errorText ?? ''}`);
+    }
+  });
+  page.on('response', (response) => {
+    if (response.url().startsWith(origin) && response.status() >= 400) {
+      problems.failedRequests.push(`${response.url()} HTTP ${response.status()}`);
+    }
+  });
+  return problems;
+}
