@@ -2,10 +2,17 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
 import { themes as prismThemes } from 'prism-react-renderer';
+import llmsTxtPlugin from './src/plugins/llms-txt';
 
 // Environment switches, read once.
 // DOCUSAURUS_SLOWER=true falls back to the webpack/Babel/Terser toolchain to compare with Rspack.
 const useFasterBundler = process.env.DOCUSAURUS_SLOWER !== 'true';
+// Site search: the built-in engine by default; Algolia DocSearch when all three are set at build
+// time. ALGOLIA_SEARCH_API_KEY must be a search-only key (it is shipped to every visitor).
+const ALGOLIA_APP_ID = process.env.ALGOLIA_APP_ID ?? '';
+const ALGOLIA_SEARCH_API_KEY = process.env.ALGOLIA_SEARCH_API_KEY ?? '';
+const ALGOLIA_INDEX_NAME = process.env.ALGOLIA_INDEX_NAME ?? '';
+const useAlgolia = Boolean(ALGOLIA_APP_ID && ALGOLIA_SEARCH_API_KEY && ALGOLIA_INDEX_NAME);
 
 const REPO_URL = 'https://github.com/underctrl-io/commandkit';
 const DISCORD_URL = 'https://ctrl.lol/discord';
@@ -115,6 +122,17 @@ const themeConfig = {
     sidebar: { hideable: false, autoCollapseCategories: true },
   },
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  // Search UI (DocSearch). Without Algolia credentials the values below are placeholders that
+  // DocSearch requires to be non-empty; the site's own engine answers (src/plugins/search-index).
+  algolia: {
+    appId: useAlgolia ? ALGOLIA_APP_ID : 'local',
+    apiKey: useAlgolia ? ALGOLIA_SEARCH_API_KEY : 'local',
+    indexName: useAlgolia ? ALGOLIA_INDEX_NAME : 'commandkit-docs',
+    contextualSearch: true,
+    insights: false,
+    searchPagePath: 'search',
+    placeholder: 'Search docs',
+  },
   navbar,
   footer,
   prism: {
@@ -162,7 +180,13 @@ const config: Config = {
     ],
   ],
 
-  plugins: [['@docusaurus/plugin-client-redirects', clientRedirectsOptions]],
+  plugins: [
+    ['@docusaurus/plugin-client-redirects', clientRedirectsOptions],
+    llmsTxtPlugin,
+    ['./src/plugins/search-index/index.ts', { backend: useAlgolia ? 'algolia' : 'local' }],
+  ],
+
+  clientModules: ['./src/clientModules/chunkLoadRecovery.ts'],
 
   themeConfig,
 };

@@ -165,6 +165,7 @@ export function extract(opts: ExtractOptions): ExtractResult {
   const allowed = opts.allow ? new Set(opts.allow) : undefined;
   interface Pending { target: Target; kind: Kind; decls: ts.Declaration[]; name: string; folder: string }
   const pending: Pending[] = [];
+  const sameAs = new Map<ts.Symbol, ts.Symbol>();
   for (const t of targets.values()) {
     const decls = t.symbol.declarations ?? [];
     const declPkg = pkgOfFile(decls[0].getSourceFile().fileName)!;
@@ -184,7 +185,13 @@ export function extract(opts: ExtractOptions): ExtractResult {
       byKind.set(k, [...(byKind.get(k) ?? []), d]);
     }
     if (byKind.has('classes')) byKind.delete('interfaces'); // declaration merging: one class
-    for (const [kind, kd] of byKind) pending.push({ target: t, kind, decls: kd, name, folder });
+    for (const [kind, kd] of byKind) {
+      // Two declarations exported under one name and kind (e.g. a hook declared in src and again in
+      // a subpath's d.ts) are one item: the first exposure wins.
+      const same = pending.find((q) => q.folder === folder && q.kind === kind && q.name === name);
+      if (same) sameAs.set(t.symbol, same.target.symbol);
+      else pending.push({ target: t, kind, decls: kd, name, folder });
+    }
   }
   pending.sort((a, b) =>
     a.folder !== b.folder ? (a.folder < b.folder ? -1 : 1) : a.kind !== b.kind ? (a.kind < b.kind ? -1 : 1) : a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
@@ -203,7 +210,8 @@ export function extract(opts: ExtractOptions): ExtractResult {
   const TYPE_KINDS: Kind[] = ['classes', 'interfaces', 'types', 'enums'];
   const linkForSymbol = (s: ts.Symbol | undefined, typePosition: boolean): string | undefined => {
     if (!s) return undefined;
-    const list = urlOf.get(resolveAlias(s));
+    const r = resolveAlias(s);
+    const list = urlOf.get(sameAs.get(r) ?? r);
     if (!list) return undefined;
     if (typePosition) return (list.find((e) => TYPE_KINDS.includes(e.kind)) ?? list[0]).url;
     return (list.find((e) => !TYPE_KINDS.includes(e.kind) || e.kind === 'classes' || e.kind === 'enums') ?? list[0]).url;
@@ -266,12 +274,15 @@ export function extract(opts: ExtractOptions): ExtractResult {
     collectRefs(node, refs);
     return linkText(oneLine(print(node)), refs, false);
   };
-  const typeFromType = (type: ts.Type, at: ts.Node): TypeText =>
-    linkText(
-      checker.typeToString(type, at, ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope),
-      new Map(),
-      true,
+  /** An inferred type; empty when it involves `any` (usually an unresolved third-party type). */
+  const typeFromType = (type: ts.Type, at: ts.Node): TypeText => {
+    const text = checker.typeToString(
+      type,
+      at,
+      ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope,
     );
+    return /\bany\b/.test(text) ? [] : linkText(text, new Map(), true);
+  };
   const typeOf = (typeNode: ts.TypeNode | undefined, at: ts.Node): TypeText => {
     if (typeNode) return typeFromNode(typeNode);
     try {
@@ -311,11 +322,12 @@ export function extract(opts: ExtractOptions): ExtractResult {
       else {
         const sig = checker.getSignatureFromDeclaration(decl);
         returns = sig ? typeFromType(checker.getReturnTypeOfSignature(sig), decl) : undefined;
+        if (returns && returns.length === 0) returns = undefined;
       }
     }
     const tp = typeParameters.length ? `<${typeParameters.join(', ')}>` : '';
     const ps = params
-      .map((p) => `${p.rest ? '...' : ''}${p.name}${p.optional ? '?' : ''}: ${plain(p.type)}`)
+      .map((p) => `${p.rest ? '...' : ''}${p.name}${p.optional ? '?' : ''}${p.type.length ? `: ${plain(p.type)}` : ''}`)
       .join(', ');
     const ret = returns ? `: ${plain(returns)}` : '';
     return { code: `${head}${tp}(${ps})${ret}`, typeParameters, params, returns };
@@ -430,6 +442,29 @@ export function extract(opts: ExtractOptions): ExtractResult {
     return out;
   };
 
+  /** Members of base classes/interfaces of our packages that have no page of their own. */
+  const undocumentedBaseMembers = (d: ts.ClassDeclaration | ts.InterfaceDeclaration, seen: Set<ts.Node>): MemberDoc[] => {
+    const out: MemberDoc[] = [];
+    for (const clause of d.heritageClauses ?? []) {
+      if (clause.token !== ts.SyntaxKind.ExtendsKeyword) continue;
+      for (const t of clause.types) {
+        const sym = checker.getSymbolAtLocation(t.expression);
+        if (!sym || linkForSymbol(sym, true)) continue; // documented bases are handled later
+        const target = resolveAlias(sym);
+        for (const bd of target.declarations ?? []) {
+          if (seen.has(bd) || !pkgOfFile(bd.getSourceFile().fileName)) continue;
+          if (!ts.isClassDeclaration(bd) && !ts.isInterfaceDeclaration(bd)) continue;
+          seen.add(bd);
+          const from = { name: target.name, url: '' };
+          for (const m of [...membersOf(bd.members, target.name), ...undocumentedBaseMembers(bd, seen)]) {
+            if (m.kind !== 'constructor') out.push({ ...m, inheritedFrom: m.inheritedFrom ?? from });
+          }
+        }
+      }
+    }
+    return out;
+  };
+
   const items: ApiItem[] = [];
   for (const p of pending) {
     currentFolder = p.folder;
@@ -450,6 +485,7 @@ export function extract(opts: ExtractOptions): ExtractResult {
       sourceUrl: link?.url,
       sourceLabel: link?.label,
       importPaths: [],
+      aliases: [],
     };
     const heritageOf = (d: ts.ClassDeclaration | ts.InterfaceDeclaration) => {
       for (const clause of d.heritageClauses ?? []) {
@@ -473,12 +509,15 @@ export function extract(opts: ExtractOptions): ExtractResult {
       const abs = hasModifier(d, ts.SyntaxKind.AbstractKeyword) ? 'abstract ' : '';
       item.declaration = headerOf(d, `${abs}class`);
       heritageOf(d);
-      item.members = membersOf(d.members, p.name);
+      item.members = [...membersOf(d.members, p.name), ...undocumentedBaseMembers(d, new Set())];
     } else if (p.kind === 'interfaces') {
       const ds = p.decls as ts.InterfaceDeclaration[];
       item.declaration = headerOf(ds[0], 'interface');
       for (const d of ds) heritageOf(d);
-      item.members = membersOf(ds.flatMap((d) => [...d.members]));
+      item.members = [
+        ...membersOf(ds.flatMap((d) => [...d.members])),
+        ...ds.flatMap((d) => undocumentedBaseMembers(d, new Set())),
+      ];
     } else if (p.kind === 'enums') {
       const d = decl as ts.EnumDeclaration;
       item.declaration = `${hasModifier(d, ts.SyntaxKind.ConstKeyword) ? 'const ' : ''}enum ${p.name}`;
@@ -518,7 +557,8 @@ export function extract(opts: ExtractOptions): ExtractResult {
       const v = decl as ts.VariableDeclaration;
       const keyword = v.parent && ts.isVariableDeclarationList(v.parent) && v.parent.flags & ts.NodeFlags.Const ? 'const' : 'let';
       item.type = typeOf(v.type, v.name);
-      item.declaration = `${keyword} ${p.name}: ${v.type ? print(v.type) : plain(item.type)}`;
+      const typeText = v.type ? print(v.type) : plain(item.type);
+      item.declaration = `${keyword} ${p.name}${typeText ? `: ${typeText}` : ''}`;
       const init = v.initializer ? unwrapInitializer(v.initializer) : undefined;
       if (init && ts.isObjectLiteralExpression(init)) {
         const type = checker.getTypeAtLocation(v.name);
@@ -534,6 +574,44 @@ export function extract(opts: ExtractOptions): ExtractResult {
     items.push(item);
   }
 
+  // Inherited members from documented bases (own members win).
+  const itemByUrl = new Map(items.map((i) => [i.url, i]));
+  const inherited = (item: ApiItem, seen: Set<ApiItem>): MemberDoc[] => {
+    const out: MemberDoc[] = [];
+    for (const h of item.heritage) {
+      const link = h.type[0];
+      const base = link && typeof link !== 'string' ? itemByUrl.get(link.url) : undefined;
+      if (!base || seen.has(base)) continue;
+      seen.add(base);
+      for (const m of [...base.members.filter((x) => !x.inheritedFrom), ...inherited(base, seen)]) {
+        if (m.kind === 'constructor') continue;
+        out.push(m.inheritedFrom ? m : { ...m, inheritedFrom: { name: base.name, url: base.url } });
+      }
+    }
+    return out;
+  };
+  for (const item of items) {
+    const seenNames = new Set<string>();
+    item.members = item.members.filter((m) => {
+      if (!m.inheritedFrom) return true;
+      if (seenNames.has(m.name) || item.members.some((o) => !o.inheritedFrom && o.name === m.name)) return false;
+      seenNames.add(m.name);
+      return true;
+    });
+  }
+  const withInherited = new Map<ApiItem, MemberDoc[]>();
+  for (const item of items) {
+    if (item.kind !== 'classes' && item.kind !== 'interfaces') continue;
+    const own = new Set(item.members.map((m) => m.name));
+    const extra = inherited(item, new Set([item])).filter((m) => {
+      if (own.has(m.name)) return false;
+      own.add(m.name);
+      return true;
+    });
+    if (extra.length) withInherited.set(item, [...item.members, ...extra]);
+  }
+  for (const [item, members] of withInherited) item.members = members;
+
   // 4. Subpaths and import paths.
   const itemsBySymbol = new Map<ts.Symbol, ApiItem[]>();
   pending.forEach((p, i) => itemsBySymbol.set(p.target.symbol, [...(itemsBySymbol.get(p.target.symbol) ?? []), items[i]]));
@@ -542,8 +620,14 @@ export function extract(opts: ExtractOptions): ExtractResult {
     const own: string[] = [];
     const foreign: { name: string; pkg: string; url: string }[] = [];
     for (const { name, target } of e.symbols) {
-      for (const item of itemsBySymbol.get(target) ?? []) {
-        if (!item.importPaths.includes(e.specifier)) item.importPaths.push(e.specifier);
+      for (const item of itemsBySymbol.get(sameAs.get(target) ?? target) ?? []) {
+        if (name !== item.name) {
+          if (!item.aliases.some((a) => a.name === name && a.specifier === e.specifier)) {
+            item.aliases.push({ name, specifier: e.specifier });
+          }
+        } else if (!item.importPaths.includes(e.specifier)) {
+          item.importPaths.push(e.specifier);
+        }
         if (item.pkg === e.folder) own.push(item.name);
         else foreign.push({ name, pkg: item.pkg, url: item.url });
       }

@@ -40,6 +40,8 @@ export interface MemberDoc {
   defaultValue?: string;
   /** Enum member value as written / computed. */
   value?: string;
+  /** Set on inherited members; url is empty when the base has no page.  */
+  inheritedFrom?: { name: string; url: string };
 }
 
 export interface ApiItem {
@@ -66,6 +68,8 @@ export interface ApiItem {
   sourceLabel?: string;
   /** Import specifiers through which the item is public (e.g. `commandkit`, `commandkit/kv`). */
   importPaths: string[];
+  /** Other names the same declaration is exported under: name and import specifier. */
+  aliases: { name: string; specifier: string }[];
 }
 
 /** What the package index says about a subpath that re-exports another package's items. */

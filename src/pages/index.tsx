@@ -80,10 +80,16 @@ function Hero(): ReactNode {
           middlewares, caching, localisation, scheduled tasks — is already done.
         </p>
         <div className={styles.actions}>
-          <Link className="button button--primary button--lg" to="/docs/guide/getting-started/introduction">
+          <Link
+            className="button button--primary button--lg"
+            to="/docs/guide/getting-started/introduction"
+          >
             Read the guide
           </Link>
-          <Link className="button button--secondary button--lg" to="/docs/api-reference/commandkit/">
+          <Link
+            className="button button--secondary button--lg"
+            to="/docs/api-reference/commandkit/"
+          >
             API reference
           </Link>
         </div>

@@ -67,10 +67,14 @@ export interface PlainRecordInput {
   pageRank?: number;
 }
 
-export function objectIdFor(r: Pick<SearchRecord, 'url' | 'type' | 'hierarchy' | 'content'>): string {
+export function objectIdFor(
+  r: Pick<SearchRecord, 'url' | 'type' | 'hierarchy' | 'content'>,
+): string {
   const h = r.hierarchy;
   return hash53(
-    [r.url, r.type, h.lvl0, h.lvl1, h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6, r.content].join('\u0001'),
+    [r.url, r.type, h.lvl0, h.lvl1, h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6, r.content].join(
+      '\u0001',
+    ),
   );
 }
 
@@ -102,7 +106,11 @@ export function buildRecord(input: PlainRecordInput): SearchRecord {
     language: input.language,
     docusaurus_tag: input.tag,
     version: input.version,
-    weight: { pageRank: input.pageRank ?? 0, level: LEVEL_WEIGHT[input.type], position: input.position },
+    weight: {
+      pageRank: input.pageRank ?? 0,
+      level: LEVEL_WEIGHT[input.type],
+      position: input.position,
+    },
   };
 }
 
@@ -162,7 +170,13 @@ export function encodeCompact(records: SearchRecord[], origin: string): CompactI
       pageIdx.set(path, p);
       out.pages.push([path, r.hierarchy.lvl0, un(r.hierarchy.lvl1), r.weight.pageRank]);
     }
-    const levels = [r.hierarchy.lvl2, r.hierarchy.lvl3, r.hierarchy.lvl4, r.hierarchy.lvl5, r.hierarchy.lvl6].map(un);
+    const levels = [
+      r.hierarchy.lvl2,
+      r.hierarchy.lvl3,
+      r.hierarchy.lvl4,
+      r.hierarchy.lvl5,
+      r.hierarchy.lvl6,
+    ].map(un);
     while (levels.length && levels[levels.length - 1] === '') levels.pop();
     const section: CompactSection = [p, r.anchor ?? '', ...levels];
     const key = JSON.stringify(section);

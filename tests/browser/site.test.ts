@@ -76,7 +76,7 @@ describe('routes', () => {
   test('/search renders the search page', async () => {
     const { page, problems } = await open('/search');
     assert.equal(pathOf(page), '/search');
-    assert.ok(await page.locator('main h1').first().isVisible());
+    assert.ok(await page.locator('h1').first().isVisible());
     assertClean(problems);
     await page.context().close();
   });

@@ -37,8 +37,26 @@ const CHROME = [
 
 /** Block children that get their own records (or none) and so are not part of a parent's text. */
 const NESTED_BLOCKS = new Set([
-  'p', 'li', 'ul', 'ol', 'table', 'pre', 'div', 'details', 'blockquote', 'figure',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'script', 'style', 'svg', 'button',
+  'p',
+  'li',
+  'ul',
+  'ol',
+  'table',
+  'pre',
+  'div',
+  'details',
+  'blockquote',
+  'figure',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'script',
+  'style',
+  'svg',
+  'button',
 ]);
 
 function ownText(node: AnyNode, isRoot = true): string {
@@ -98,7 +116,13 @@ export function extractRecords(html: string, options: ExtractOptions = {}): Sear
   if (!lvl1) return [];
 
   const hierarchy: { [L in Level]: string | null } = {
-    lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null,
+    lvl0,
+    lvl1,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
   };
   // Anchor of the closest heading that has an id (heading records and the content below them).
   const anchors: (string | null)[] = [null, null, null, null, null, null, null];

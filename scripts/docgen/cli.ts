@@ -1,0 +1,101 @@
+// npm run docgen -- --version 1.x --source /path/to/commandkit   (or COMMANDKIT_SRC=/path/to/commandkit)
+// npm run docgen -- --version 0.1.10                               (reads node_modules/commandkit)
+// Options:
+//   --packages ai,cache   only these 1.x packages (folder names under <source>/packages)
+//   --out <dir>           output folder (default: docs/api-reference or versioned_docs/.../api-reference)
+//   --notes <dir>         notes folder (default: api-notes/<version>)
+//   --report              write nothing; list items without a description and orphan note keys
+//   --check               write nothing; exit 1 if the committed pages differ from a fresh generation
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { V0_INPUT, V1_PACKAGES } from './config';
+import { DocgenError } from './model';
+import { collect, defaultOutDir, diffTree, generate, type GenerateResult } from './generate';
+
+const siteRoot = path.resolve(import.meta.dirname, '..', '..');
+
+function printReport(result: GenerateResult, verbose: boolean): void {
+  let missing = 0;
+  let orphans = 0;
+  for (const r of result.reports) {
+    const kinds = Object.entries(r.byKind).map(([k, n]) => `${k} ${n}`).join(', ');
+    console.log(`${r.folder}: ${r.items} items (${kinds}); ${r.items - r.missing.length} described, ${r.missing.length} missing, ${r.orphans.length} orphan notes`);
+    if (verbose) {
+      for (const m of r.missing) console.log(`  missing: ${m}`);
+      for (const o of r.orphans) console.log(`  orphan: ${o}`);
+    }
+    missing += r.missing.length;
+    orphans += r.orphans.length;
+  }
+  if (result.warnings.length) {
+    console.log(`${result.warnings.length} warning(s):`);
+    for (const w of result.warnings) console.log(`  warning: ${w}`);
+  }
+  console.log(`total: ${result.items.length} items, ${missing} without description, ${orphans} orphan notes`);
+}
+
+function main(): number {
+  const { values } = parseArgs({
+    options: {
+      version: { type: 'string', default: '1.x' },
+      source: { type: 'string' },
+      packages: { type: 'string' },
+      out: { type: 'string' },
+      notes: { type: 'string' },
+      report: { type: 'boolean', default: false },
+      check: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log('Usage: npm run docgen -- --version 1.x|0.1.10 [--source dir] [--packages a,b] [--out dir] [--notes dir] [--report] [--check]');
+    return 0;
+  }
+  const version = values.version;
+  if (version !== '1.x' && version !== '0.1.10') throw new DocgenError(`--version must be 1.x or 0.1.10 (got ${version})`);
+  const source =
+    values.source ??
+    (version === '1.x' ? process.env.COMMANDKIT_SRC : path.join(siteRoot, V0_INPUT));
+  if (!source) throw new DocgenError('1.x needs the CommandKit source: --source <dir> or COMMANDKIT_SRC=<dir>');
+  const packages = values.packages?.split(',').map((name) => {
+    const known = V1_PACKAGES.find((p) => p.folder === name || p.dir === name);
+    return known ?? { dir: name, folder: name, label: name };
+  });
+  const opts = {
+    version,
+    siteRoot,
+    source,
+    packages,
+    outDir: values.out ? path.resolve(values.out) : undefined,
+    notesDir: values.notes ? path.resolve(values.notes) : undefined,
+  } as const;
+  if (values.report) {
+    printReport(collect(opts), true);
+    return 0;
+  }
+  if (values.check) {
+    const result = collect(opts);
+    const diffs = diffTree(opts.outDir ?? defaultOutDir(siteRoot, version), result.files);
+    if (diffs.length) {
+      console.error(`Generated pages are out of date (${diffs.length} file(s)); run npm run docgen:\n  ${diffs.slice(0, 50).join('\n  ')}`);
+      return 1;
+    }
+    console.log(`${result.files.size} files up to date.`);
+    return 0;
+  }
+  const result = generate(opts);
+  console.log(`Wrote ${result.files.size} files to ${path.relative(siteRoot, opts.outDir ?? defaultOutDir(siteRoot, version)) || '.'}`);
+  printReport(result, false);
+  return 0;
+}
+
+try {
+  process.exitCode = main();
+} catch (error) {
+  if (error instanceof DocgenError) {
+    console.error(`docgen: ${error.message}`);
+    process.exitCode = 1;
+  } else {
+    throw error;
+  }
+}

@@ -1,0 +1,43 @@
+// Turns one of our MDX pages into plain Markdown for readers that are not browsers (LLMs, scripts).
+
+const FRONT_MATTER = /^---\n[\s\S]*?\n---\n/;
+const ESM_LINE = /^(import|export)\s.*$/gm;
+
+/** Plain-Markdown twin of an MDX page body: no front matter, imports or JSX wrappers. */
+export function mdxToMarkdown(
+  source: string,
+  meta: { title: string; description?: string; url: string },
+): string {
+  let body = source.replace(FRONT_MATTER, '');
+  // ESM lines only ever appear outside code fences at the top of our pages; strip them line by line
+  // while leaving fenced code untouched.
+  body = mapOutsideFences(body, (chunk) =>
+    chunk
+      .replace(ESM_LINE, '')
+      .replace(/<TabItem[^>]*label="([^"]+)"[^>]*>/g, '**$1**\n')
+      .replace(/<\/?(Tabs|TabItem)[^>]*>/g, '')
+      .replace(
+        /^:::(\w+)(?:\s+(.+))?$/gm,
+        (_m, kind: string, title?: string) =>
+          `> **${title ?? kind.charAt(0).toUpperCase() + kind.slice(1)}**\n>`,
+      )
+      .replace(/^:::$/gm, ''),
+  );
+  body = body.replace(/```(\w+) npm2yarn/g, '```$1');
+  const header = [
+    `# ${meta.title}`,
+    '',
+    meta.description ? `> ${meta.description}` : '',
+    '',
+    `Source: ${meta.url}`,
+    '',
+  ]
+    .filter((line, i, lines) => !(line === '' && lines[i - 1] === ''))
+    .join('\n');
+  return `${header}\n${body.replace(/\n{3,}/g, '\n\n').trim()}\n`;
+}
+
+function mapOutsideFences(text: string, transform: (chunk: string) => string): string {
+  const parts = text.split(/(^```[\s\S]*?^```$)/m);
+  return parts.map((part, i) => (i % 2 === 1 ? part : transform(part))).join('');
+}

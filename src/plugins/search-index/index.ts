@@ -1,0 +1,158 @@
+/**
+ * Local Docusaurus plugin: builds the site's search records from the rendered HTML after the
+ * production build (`postBuild`) and writes them as static files:
+ *
+ *   build/search-index/manifest.json              which files exist, per language + docusaurus_tag
+ *   build/search-index/docs-default-1.x.json      compact records of the 1.x docs
+ *   build/search-index/docs-default-0.1.10.json   compact records of the 0.1.10 docs
+ *
+ * The browser engine (src/search) loads only the file of the version being read; the Algolia
+ * push (scripts/search-push) uploads the very same records, decoded.
+ *
+ * It also tells the theme (via global data) which backend to use: `local` (default) or `algolia`.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { encodeCompact, type SearchRecord } from '../../search/records';
+import { fileSafe } from '../../search/text';
+import { extractRecords } from './extract';
+
+export const INDEX_DIR = 'search-index';
+
+export interface SearchIndexPluginOptions {
+  /** 'algolia' when the site is built with Algolia credentials, else the built-in engine. */
+  backend?: 'local' | 'algolia';
+}
+
+/** What the theme reads with `usePluginData('search-index')`. */
+export interface SearchIndexGlobalData {
+  backend: 'local' | 'algolia';
+  /** docusaurus_tag → file path relative to the site's baseUrl. */
+  indexes: Record<string, string>;
+}
+
+export interface ManifestEntry {
+  language: string;
+  tag: string;
+  version: string;
+  label: string;
+  file: string;
+  records: number;
+  pages: number;
+  bytes: number;
+  gzipBytes: number;
+}
+
+/** `docs-default-current` → `docs-default-1.x` (the version label reads better in a file name). */
+export function indexFileName(tag: string, labels: Map<string, string>): string {
+  return `${INDEX_DIR}/${fileSafe(labels.get(tag) ?? tag)}.json`;
+}
+
+interface DocsVersionLike {
+  versionName: string;
+  label: string;
+}
+
+function versionLabels(allContent: Record<string, Record<string, unknown>>): Map<string, string> {
+  const labels = new Map<string, string>();
+  const docs = allContent['docusaurus-plugin-content-docs'] ?? {};
+  for (const [pluginId, content] of Object.entries(docs)) {
+    const versions = (content as { loadedVersions?: DocsVersionLike[] }).loadedVersions ?? [];
+    for (const v of versions) {
+      labels.set(`docs-${pluginId}-${v.versionName}`, `docs-${pluginId}-${v.label}`);
+    }
+  }
+  return labels;
+}
+
+/** Where the HTML of a route is written by `docusaurus build`. */
+function htmlFileFor(outDir: string, route: string): string | null {
+  const rel = route.replace(/^\/+/, '');
+  const candidates =
+    rel === '' || rel.endsWith('/')
+      ? [`${rel}index.html`]
+      : [`${rel}/index.html`, `${rel}.html`, rel];
+  for (const c of candidates) {
+    const file = path.join(outDir, c);
+    if (c.endsWith('.html') && existsSync(file)) return file;
+  }
+  return null;
+}
+
+export default function searchIndexPlugin(
+  context: LoadContext,
+  options: SearchIndexPluginOptions = {},
+): Plugin<void> {
+  const backend = options.backend ?? 'local';
+  let labels = new Map<string, string>();
+
+  return {
+    name: 'search-index',
+
+    async allContentLoaded({ allContent, actions }) {
+      labels = versionLabels(allContent as Record<string, Record<string, unknown>>);
+      const indexes: Record<string, string> = {};
+      for (const tag of labels.keys()) indexes[tag] = indexFileName(tag, labels);
+      const data: SearchIndexGlobalData = { backend, indexes };
+      actions.setGlobalData(data);
+    },
+
+    async postBuild({ outDir, routesPaths, routesBuildMetadata, siteConfig }) {
+      const started = Date.now();
+      const siteUrl = siteConfig.url.replace(/\/+$/, '');
+      const routes = [...new Set(routesPaths)].sort();
+      const byTag = new Map<string, SearchRecord[]>();
+      let pages = 0;
+      for (const route of routes) {
+        if (routesBuildMetadata?.[route]?.noIndex) continue;
+        if (route.endsWith('404.html') || route === '/search') continue;
+        const file = htmlFileFor(outDir, route);
+        if (!file) continue;
+        const html = await readFile(file, 'utf8');
+        const records = extractRecords(html, { pageUrl: siteUrl + route });
+        if (records.length === 0) continue;
+        pages++;
+        const key = `${records[0]!.language}\u0000${records[0]!.docusaurus_tag}`;
+        const list = byTag.get(key) ?? [];
+        list.push(...records);
+        byTag.set(key, list);
+      }
+
+      await mkdir(path.join(outDir, INDEX_DIR), { recursive: true });
+      const manifest: ManifestEntry[] = [];
+      for (const records of byTag.values()) {
+        const first = records[0]!;
+        const file = indexFileName(first.docusaurus_tag, labels);
+        const json = JSON.stringify(encodeCompact(records, siteUrl));
+        await writeFile(path.join(outDir, file), json);
+        manifest.push({
+          language: first.language,
+          tag: first.docusaurus_tag,
+          version: first.version,
+          label: labels.get(first.docusaurus_tag) ?? first.docusaurus_tag,
+          file,
+          records: records.length,
+          pages: new Set(records.map((r) => r.url_without_anchor)).size,
+          bytes: Buffer.byteLength(json),
+          gzipBytes: gzipSync(json).length,
+        });
+      }
+      manifest.sort((a, b) => a.file.localeCompare(b.file));
+      await writeFile(
+        path.join(outDir, INDEX_DIR, 'manifest.json'),
+        `${JSON.stringify(manifest, null, 2)}\n`,
+      );
+      const summary = manifest
+        .map((m) => `${m.file} ${m.records} records, ${(m.gzipBytes / 1024).toFixed(0)} kB gzip`)
+        .join('; ');
+      console.log(
+        `[search-index] ${pages} pages indexed in ${Date.now() - started} ms (backend: ${backend}): ${summary}`,
+      );
+    },
+  };
+}
+
+export { validateOptions } from './options';

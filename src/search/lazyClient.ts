@@ -1,0 +1,64 @@
+/**
+ * Tiny synchronous facade over the built-in search client. The engine (MiniSearch + index
+ * code) is a separate chunk, imported the first time a search runs or the modal opens, so no
+ * search code or data is loaded by pages where nobody searches.
+ */
+import type { FacetFilters } from './engine';
+import type { LocalClientOptions, LocalSearchClient } from './localClient';
+
+type LocalClientModule = typeof import('./localClient');
+
+let modulePromise: Promise<LocalClientModule> | null = null;
+
+function loadModule(): Promise<LocalClientModule> {
+  if (!modulePromise) {
+    modulePromise = import(/* webpackChunkName: "local-search" */ './localClient');
+    modulePromise.catch(() => {
+      modulePromise = null;
+    });
+  }
+  return modulePromise;
+}
+
+/** Begins loading the engine and the indexes these facet filters need (fire and forget). */
+export function warmUpLocalSearch(options: LocalClientOptions, facetFilters?: FacetFilters): void {
+  loadModule()
+    .then((mod) => mod.prefetchIndexes(options, facetFilters))
+    .catch(() => {
+      /* the search itself reports the failure */
+    });
+}
+
+export function createLazyLocalSearchClient(options: LocalClientOptions): LocalSearchClient {
+  let client: LocalSearchClient | null = null;
+  const agents: [string, string | undefined][] = [];
+  const algoliaAgent = {
+    value: 'commandkit-local-search',
+    add({ segment, version }: { segment: string; version?: string }) {
+      agents.push([segment, version]);
+      algoliaAgent.value += `; ${segment}${version ? ` (${version})` : ''}`;
+      return algoliaAgent;
+    },
+  };
+  return {
+    appId: 'local',
+    transporter: { algoliaAgent },
+    addAlgoliaAgent(segment: string, version?: string) {
+      algoliaAgent.add({ segment, version });
+    },
+    async search(input) {
+      let mod: LocalClientModule;
+      try {
+        mod = await loadModule();
+      } catch (cause) {
+        // A chunk that cannot be fetched is a network failure like any other.
+        const error = new Error('Unable to load the search engine');
+        error.name = 'RetryError';
+        (error as { cause?: unknown }).cause = cause;
+        throw error;
+      }
+      client ??= mod.createLocalSearchClient(options);
+      return client.search(input);
+    },
+  };
+}

@@ -1,0 +1,137 @@
+// axe-core on a sample of at least 60 sitemap pages (every section, both versions), in dark and
+// light mode: no serious or critical violations. Plus the keyboard paths a reader relies on.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, watchPage } from './helpers/browser';
+import { startServer, type StaticServer } from './helpers/server';
+import { samplePaths, sitemapPaths } from './helpers/sitemap';
+
+let server: StaticServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function openPage(path: string, theme: 'dark' | 'light', width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+  const page = await context.newPage();
+  await watchPage(page, server.url);
+  await page.goto(server.url + path, { waitUntil: 'load' });
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  return page;
+}
+
+describe('axe', () => {
+  for (const theme of ['dark', 'light'] as const) {
+    test(
+      `no serious or critical violations in ${theme} mode`,
+      { timeout: 6 * 60_000 },
+      async () => {
+        const all = sitemapPaths();
+        const paths = samplePaths(all, Math.min(60, all.length));
+        assert.ok(
+          paths.some((p) => p.startsWith('/docs/v0/')),
+          'sample covers 0.1.10',
+        );
+        assert.ok(
+          paths.some((p) => p.startsWith('/docs/api-reference/')),
+          'sample covers the API reference',
+        );
+        const violations: string[] = [];
+        for (const path of paths) {
+          const page = await openPage(path, theme);
+          assert.equal(await page.getAttribute('html', 'data-theme'), theme);
+          const results = await new AxeBuilder({ page }).analyze();
+          for (const v of results.violations) {
+            if (v.impact === 'serious' || v.impact === 'critical') {
+              violations.push(
+                `${path}: ${v.id} (${v.impact}) ${v.nodes
+                  .slice(0, 3)
+                  .map((n) => n.target.join(' '))
+                  .join(' | ')}`,
+              );
+            }
+          }
+          await page.context().close();
+        }
+        assert.deepEqual(violations, []);
+      },
+    );
+  }
+});
+
+describe('keyboard', () => {
+  const INTRO = '/docs/guide/getting-started/introduction';
+
+  test('the skip link moves focus to the main content', async () => {
+    const page = await openPage(INTRO, 'dark');
+    await page.keyboard.press('Tab');
+    const skip = page.locator(':focus');
+    assert.match((await skip.textContent()) ?? '', /Skip to main content/);
+    await page.keyboard.press('Enter');
+    const focusedInMain = await page.evaluate(() => {
+      const main = document.querySelector('main');
+      return (
+        !!main &&
+        (main === document.activeElement ||
+          main.contains(document.activeElement) ||
+          document.activeElement?.id === '__docusaurus_skipToContent_fallback')
+      );
+    });
+    assert.ok(focusedInMain);
+    await page.context().close();
+  });
+
+  test('the colour toggle works from the keyboard', async () => {
+    const page = await openPage(INTRO, 'dark');
+    await page.locator('.navbar button[title*="mode"]').first().focus();
+    await page.keyboard.press('Enter');
+    assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
+    await page.context().close();
+  });
+
+  test('the version dropdown opens and navigates from the keyboard', async () => {
+    const page = await openPage(INTRO, 'dark');
+    const toggle = page.locator('.navbar__items--right .dropdown > a.navbar__link').first();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const v0 = page.locator('.navbar__items--right .dropdown a.dropdown__link', {
+      hasText: '0.1.10',
+    });
+    await v0.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname.startsWith('/docs/v0/'));
+    await page.context().close();
+  });
+
+  test('sidebar categories expand from the keyboard', async () => {
+    const page = await openPage(INTRO, 'dark');
+    const collapsed = page
+      .locator('.theme-doc-sidebar-menu > li.menu__list-item--collapsed')
+      .first();
+    const opener = collapsed
+      .locator('.menu__list-item-collapsible')
+      .first()
+      .locator('a, button')
+      .last();
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll(
+          '.theme-doc-sidebar-menu > li.theme-doc-sidebar-item-category:not(.menu__list-item--collapsed)',
+        ).length > 0,
+    );
+    await page.context().close();
+  });
+});

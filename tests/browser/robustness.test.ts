@@ -1,0 +1,77 @@
+// Failure paths: a chunk that fails to load once, and hostile or odd search queries.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, watchPage } from './helpers/browser';
+import { startServer, type StaticServer } from './helpers/server';
+
+const INTRO = '/docs/guide/getting-started/introduction';
+
+let server: StaticServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('chunk load failure', () => {
+  test('a chunk failing once shows the error with a Retry button that recovers', async () => {
+    const page = await browser.newPage();
+    await watchPage(page, server.url);
+    let failed: string | undefined;
+    await page.route(/\/assets\/js\/(?!main\.|runtime~main\.)[^/]+\.js$/, (route) => {
+      if (failed) return route.continue();
+      failed = route.request().url();
+      return route.abort('failed');
+    });
+    await page.goto(server.url + INTRO, { waitUntil: 'load' });
+    assert.ok(failed, 'the page requested no route chunk');
+    const banner = page.getByRole('alert').filter({ hasText: 'did not finish loading' });
+    await banner.waitFor();
+    assert.match((await banner.textContent()) ?? '', /chunk/i);
+    await banner.getByRole('button', { name: 'Retry' }).click();
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    assert.equal(await page.locator('#chunk-load-error').count(), 0);
+    assert.equal(await page.locator('article h1').first().textContent(), 'Introduction');
+    await page.close();
+  });
+});
+
+describe('hostile search input', () => {
+  const queries = [
+    '<img src=x onerror=alert(1)>',
+    '"><script>window.__pwned=1</script>',
+    'x'.repeat(5000),
+    'ボタン 🚀 çà ñ العربية',
+    '%E0%A4%A',
+  ];
+  for (const query of queries) {
+    test(`/search?q= renders ${JSON.stringify(query.slice(0, 30))} as text`, async () => {
+      const page = await browser.newPage();
+      const problems = await watchPage(page, server.url);
+      let dialogs = 0;
+      page.on('dialog', (dialog) => {
+        dialogs++;
+        void dialog.dismiss();
+      });
+      await page.goto(`${server.url}/search?q=${encodeURIComponent(query)}`, { waitUntil: 'load' });
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      await page.waitForTimeout(300);
+      assert.equal(dialogs, 0, 'a dialog opened');
+      assert.equal(
+        await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),
+        undefined,
+      );
+      assert.equal(await page.locator('img[src="x"]').count(), 0);
+      assert.ok(await page.locator('h1').first().isVisible());
+      assert.deepEqual(problems.pageErrors, []);
+      await page.close();
+    });
+  }
+});

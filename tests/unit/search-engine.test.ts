@@ -1,0 +1,237 @@
+/**
+ * The built-in engine: tokenizing (camelCase aware), ranking basics, Algolia-shaped responses,
+ * highlighting/snippets that escape everything they do not mark, facet filters, and the
+ * RetryError contract DocSearch relies on for its error screen.
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { LocalIndex, matchesFacetFilters, searchIndexes } from '../../src/search/engine';
+import { createLocalSearchClient } from '../../src/search/localClient';
+import { buildRecord, encodeCompact, type RecordType, type SearchRecord } from '../../src/search/records';
+import { indexTerms, splitIdentifier, stem } from '../../src/search/text';
+
+const ORIGIN = 'https://commandkit.dev';
+
+function rec(
+  path: string,
+  lvl1: string,
+  type: RecordType,
+  opts: { lvl0?: string; lvl2?: string; content?: string; anchor?: string; tag?: string; position?: number } = {},
+): SearchRecord {
+  return buildRecord({
+    pageUrl: ORIGIN + path,
+    anchor: opts.anchor ?? null,
+    type,
+    hierarchy: {
+      lvl0: opts.lvl0 ?? 'Documentation',
+      lvl1,
+      lvl2: opts.lvl2 ?? null,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
+    content: opts.content ?? null,
+    language: 'en',
+    tag: opts.tag ?? 'docs-default-current',
+    version: 'current',
+    position: opts.position ?? 0,
+  });
+}
+
+const RECORDS: SearchRecord[] = [
+  rec('/docs/api-reference/commandkit/functions/use-store', 'useStore', 'lvl1', { lvl0: 'Functions' }),
+  rec('/docs/api-reference/commandkit/functions/use-store', 'useStore', 'content', {
+    lvl0: 'Functions',
+    content: 'Returns the store of the current command.',
+    position: 1,
+  }),
+  rec('/docs/guide/commands/middlewares', 'Middlewares', 'lvl1', { lvl0: 'Commands' }),
+  rec('/docs/guide/commands/middlewares', 'Middlewares', 'content', {
+    lvl0: 'Commands',
+    content: 'Call useStore inside a middleware to share data <img src=x onerror=alert(1)> with the command.',
+    position: 1,
+  }),
+  rec('/docs/guide/commands/middlewares', 'Middlewares', 'lvl2', {
+    lvl0: 'Commands',
+    lvl2: 'Use a store',
+    anchor: 'use-a-store',
+    position: 2,
+  }),
+  rec('/docs/api-reference/commandkit/classes/middleware-context', 'MiddlewareContext', 'lvl1', {
+    lvl0: 'Classes',
+  }),
+  rec('/docs/guide/advanced/sharding-your-bot', 'Sharding your bot', 'lvl1', { lvl0: 'Advanced' }),
+  rec('/docs/guide/advanced/sharding-your-bot', 'Sharding your bot', 'content', {
+    lvl0: 'Advanced',
+    content: Array.from({ length: 40 }, (_, i) => `word${i}`).join(' ') + ' shards split the gateway load.',
+    position: 1,
+  }),
+];
+
+const index = new LocalIndex(JSON.parse(JSON.stringify(encodeCompact(RECORDS, ORIGIN))));
+const search = (query: string, extra: Record<string, unknown> = {}) =>
+  searchIndexes([index], {
+    query,
+    hitsPerPage: 20,
+    attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10'],
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    snippetEllipsisText: '…',
+    ...extra,
+  });
+
+describe('tokenizing', () => {
+  test('identifiers split at case and digit boundaries', () => {
+    assert.deepEqual(splitIdentifier('useStore'), ['use', 'Store']);
+    assert.deepEqual(splitIdentifier('getAIConfig'), ['get', 'AI', 'Config']);
+    assert.deepEqual(splitIdentifier('ButtonKit'), ['Button', 'Kit']);
+    assert.deepEqual(indexTerms('useStore'), ['usestore', 'use', 'store']);
+  });
+  test('light plural stemming', () => {
+    assert.equal(stem('middlewares'), 'middleware');
+    assert.equal(stem('entries'), 'entry');
+    assert.equal(stem('class'), 'class');
+    assert.equal(stem('status'), 'status');
+  });
+});
+
+describe('search', () => {
+  for (const q of ['useStore', 'usestore', 'use store', 'USESTORE', 'useSto']) {
+    test(`"${q}" ranks the useStore reference page first`, () => {
+      const { hits } = search(q);
+      assert.equal(hits[0]?.url, `${ORIGIN}/docs/api-reference/commandkit/functions/use-store`);
+      assert.equal(hits[0]?.type, 'lvl1');
+    });
+  }
+
+  test('a guide topic ranks the guide page above API items that merely contain the word', () => {
+    const { hits } = search('middleware');
+    assert.equal(hits[0]?.url, `${ORIGIN}/docs/guide/commands/middlewares`);
+  });
+
+  test('typos are tolerated on longer words', () => {
+    assert.equal(search('shardng')?.hits[0]?.url, `${ORIGIN}/docs/guide/advanced/sharding-your-bot`);
+  });
+
+  test('all words must match; nonsense finds nothing', () => {
+    assert.equal(search('useStore zzzqqq').nbHits, 0);
+    assert.equal(search('qwxzv').nbHits, 0);
+    assert.equal(search('   ').nbHits, 0);
+  });
+
+  test('Algolia response shape with pagination', () => {
+    const all = search('middleware');
+    assert.ok(all.nbHits >= 3);
+    const p0 = search('middleware', { hitsPerPage: 2, page: 0 });
+    const p1 = search('middleware', { hitsPerPage: 2, page: 1 });
+    assert.equal(p0.nbPages, Math.ceil(all.nbHits / 2));
+    assert.equal(p0.hits.length, 2);
+    assert.notEqual(p0.hits[0]!.objectID, p1.hits[0]?.objectID);
+    const hit = all.hits[0]!;
+    for (const key of ['objectID', 'url', 'type', 'hierarchy', 'content', '_highlightResult', '_snippetResult']) {
+      assert.ok(key in hit, key);
+    }
+  });
+
+  test('highlights are escaped except for the marks', () => {
+    const { hits } = search('share data');
+    const hit = hits.find((h) => h.type === 'content' && h.url.includes('middlewares'))!;
+    const value = hit._highlightResult.content!.value;
+    assert.match(value, /<mark>share<\/mark> <mark>data<\/mark>/);
+    assert.ok(value.includes('&lt;img src=x onerror=alert(1)&gt;'));
+    assert.equal(/<img/.test(value), false);
+    assert.equal(/<img/.test(hit._snippetResult.content!.value), false);
+    assert.equal(/<img/.test(hit.content!), false, 'raw content is escaped too (recent searches)');
+  });
+
+  test('lvl0 highlight stays plain text (DocSearch renders it as text)', () => {
+    const hit = search('commands middlewares').hits.find((h) => h.hierarchy.lvl0 === 'Commands')!;
+    assert.equal(hit._highlightResult.hierarchy.lvl0!.value.replace(/<\/?mark>/g, ''), 'Commands');
+  });
+
+  test('snippets are cut to the requested number of words around the match', () => {
+    const { hits } = search('gateway');
+    const snip = hits[0]!._snippetResult.content!.value;
+    const words = snip.replace(/…/g, ' ').trim().split(/\s+/);
+    assert.equal(words.length, 10);
+    assert.ok(snip.startsWith('…'));
+    assert.ok(snip.includes('<mark>gateway</mark>'));
+    const five = search('gateway', { attributesToSnippet: ['content:5'] }).hits[0]!._snippetResult.content!.value;
+    assert.equal(five.replace(/…/g, ' ').trim().split(/\s+/).length, 5);
+  });
+});
+
+describe('facet filters', () => {
+  test('AND of ORs over language and docusaurus_tag', () => {
+    const facets = { language: 'en', docusaurus_tag: 'docs-default-current' };
+    assert.equal(matchesFacetFilters(facets, ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]), true);
+    assert.equal(matchesFacetFilters(facets, ['language:en', ['docusaurus_tag:docs-default-0.1.10']]), false);
+    assert.equal(matchesFacetFilters(facets, ['language:fr']), false);
+    assert.equal(matchesFacetFilters(facets, undefined), true);
+  });
+
+  test('results stay within the requested version', () => {
+    const v0 = new LocalIndex(
+      encodeCompact(
+        [rec('/docs/v0/api-reference/functions/defineConfig', 'useStore', 'lvl1', { tag: 'docs-default-0.1.10' })],
+        ORIGIN,
+      ),
+    );
+    const res = searchIndexes([index, v0], {
+      query: 'useStore',
+      facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-0.1.10']],
+    });
+    assert.ok(res.nbHits > 0);
+    assert.ok(res.hits.every((h) => h.docusaurus_tag === 'docs-default-0.1.10'));
+  });
+});
+
+describe('local client', () => {
+  const compactJson = JSON.stringify(encodeCompact(RECORDS, ORIGIN));
+  const indexes = { 'docs-default-current': 'search-index/docs-default-1.x.json' };
+
+  test('loads only the index named by the facet filters, once', async () => {
+    const fetched: string[] = [];
+    const client = createLocalSearchClient({
+      baseUrl: '/unit-a/',
+      indexes: { ...indexes, 'docs-default-0.1.10': 'search-index/docs-default-0.1.10.json' },
+      fetchImpl: (async (url: string) => {
+        fetched.push(url);
+        return new Response(compactJson, { status: 200 });
+      }) as typeof fetch,
+    });
+    const request = { indexName: 'x', query: 'useStore', facetFilters: ['language:en', ['docusaurus_tag:docs-default-current']] };
+    const { results } = await client.search({ requests: [request] });
+    await client.search({ requests: [request] });
+    assert.equal(results[0]!.hits[0]!.hierarchy.lvl1, 'useStore');
+    assert.deepEqual(fetched, ['/unit-a/search-index/docs-default-1.x.json']);
+  });
+
+  for (const [name, fetchImpl] of [
+    ['network failure', async () => { throw new TypeError('Failed to fetch'); }],
+    ['HTTP 404', async () => new Response('not found', { status: 404 })],
+    ['broken JSON', async () => new Response('{"v":1,', { status: 200 })],
+  ] as const) {
+    test(`${name} rejects with an error named RetryError, and the next search retries`, async () => {
+      let calls = 0;
+      const client = createLocalSearchClient({
+        baseUrl: `/unit-${name.replace(/\W/g, '')}/`,
+        indexes,
+        fetchImpl: (async (...args: unknown[]) => {
+          calls++;
+          return (fetchImpl as (...a: unknown[]) => Promise<Response>)(...args);
+        }) as typeof fetch,
+      });
+      const request = { requests: [{ indexName: 'x', query: 'store' }] };
+      await assert.rejects(client.search(request), (e: Error) => e.name === 'RetryError');
+      await assert.rejects(client.search(request), (e: Error) => e.name === 'RetryError');
+      assert.equal(calls, 2);
+    });
+  }
+
+  test('requests are required', async () => {
+    const client = createLocalSearchClient({ baseUrl: '/', indexes });
+    await assert.rejects(client.search({} as never), /requests/);
+  });
+});
