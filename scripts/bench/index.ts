@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   }
 
   const buildDir = resolve('build');
-  const server = await startServer(buildDir);
+  const server = await startServer(buildDir, { compress: true });
   const browser = await launchBrowser();
   try {
     const pages = [];

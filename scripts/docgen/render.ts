@@ -207,7 +207,10 @@ export function renderItem(item: ApiItem, note: ItemNote | undefined, ctx: Rende
         if (list.length) out.push(`## ${label}`, '', ...list.map((h) => `- ${codeType(h.type)}`), '');
       }
     }
-    if (item.kind === 'variables' && item.type?.length) out.push('## Type', '', codeType(item.type), '');
+    // The type again, when it links to other pages (the code block above cannot link).
+    if (item.kind === 'variables' && item.type?.some((t) => typeof t !== 'string')) {
+      out.push('## Type', '', codeType(item.type), '');
+    }
     out.push(...membersSections(item, note));
   }
   if (note?.example) out.push('## Example', '', note.example.trim(), '');

@@ -43,6 +43,15 @@ const FIELD_BOOST = { t: 4, h: 1, c: 1 };
  * `use store` → "useStore") is what the reader is looking for: like Algolia's `exact` criterion.
  */
 const EXACT_TITLE_BOOST = 3;
+/** …and an API name typed exactly goes to its reference page before any guide of that name. */
+const EXACT_REFERENCE_BOOST = 2;
+/** Other matches: guide pages before reference pages (topic searches want the guide). */
+const GUIDE_BOOST = 1.5;
+
+/** Reference pages are the generated API pages. */
+export function isReferencePath(path: string): boolean {
+  return /\/api-reference(\/|$)/.test(path);
+}
 
 /** Comparison key of a title or query: stemmed lowercase words, concatenated. */
 export function titleKey(text: string): string {
@@ -74,6 +83,7 @@ export class LocalIndex {
   readonly records: PlainRecord[];
   readonly mini: MiniSearch<IndexedDoc>;
   private titleKeys: (string | undefined)[] = [];
+  private readonly referencePage: boolean[];
 
   constructor(compact: CompactIndex) {
     if (compact?.v !== 1 || !Array.isArray(compact.records)) {
@@ -81,6 +91,7 @@ export class LocalIndex {
     }
     this.compact = compact;
     this.records = expandCompact(compact);
+    this.referencePage = compact.pages.map((p) => isReferencePath(p[0]));
     const records = this.records;
     this.mini = new MiniSearch<IndexedDoc>({
       fields: ['t', 'h', 'c'],
@@ -112,12 +123,26 @@ export class LocalIndex {
     };
   }
 
+  /** Is this exact (processed) term in the index? */
+  hasTerm(term: string): boolean {
+    return (this.mini as unknown as { _index: { has(t: string): boolean } })._index.has(term);
+  }
+
   search(query: string): SearchResult[] {
-    const results = this.mini.search(query);
+    const words = tokenizeWords(query);
+    const last = words.length ? queryTerm(words[words.length - 1]!) : '';
+    // A finished word (one the index knows) is not also matched as a prefix: otherwise every
+    // compound identifier starting with it (`autocomplete` → `AutocompleteProps`) scores twice.
+    const options = last && this.hasTerm(last) ? { prefix: false } : {};
+    const results = this.mini.search(query, options);
     const key = titleKey(query);
-    if (key) {
-      for (const result of results) {
-        if (this.titleKey(result.id as number) === key) result.score *= EXACT_TITLE_BOOST;
+    for (const result of results) {
+      const id = result.id as number;
+      const reference = this.referencePage[this.records[id]!.page]!;
+      if (key && this.titleKey(id) === key) {
+        result.score *= EXACT_TITLE_BOOST * (reference ? EXACT_REFERENCE_BOOST : GUIDE_BOOST);
+      } else if (!reference) {
+        result.score *= GUIDE_BOOST;
       }
     }
     return results;

@@ -20,6 +20,8 @@ const RECENT_KEY = `__DOCSEARCH_RECENT_SEARCHES__${INDEX_NAME}`;
 const FAVORITE_KEY = `__DOCSEARCH_FAVORITE_SEARCHES__${INDEX_NAME}`;
 /** A query with many results in every version. */
 const COMMON = 'command';
+/** A word common in paragraphs (long content hits) rather than in titles. */
+const PROSE = 'your';
 
 let server: StaticServer;
 let browser: Browser;
@@ -289,7 +291,7 @@ describe('search modal: results', () => {
       const s = await session(CURRENT_PAGE, { width });
       try {
         await openWithButton(s.page);
-        await typeQuery(s.page, COMMON);
+        await typeQuery(s.page, PROSE);
         await waitForHits(s.page);
         const counts = await snippetWordCounts(s.page);
         assert.ok(counts.length > 0);
@@ -386,7 +388,7 @@ describe('search modal: recent and favorite searches', () => {
         );
         await openWithButton(s.page);
         await s.page.waitForSelector('.DocSearch-Hits');
-        return s.page.$$eval('.DocSearch-Hits', (sections) =>
+        return await s.page.$$eval('.DocSearch-Hits', (sections) =>
           Object.fromEntries(
             sections.map((sec) => [
               sec.querySelector('.DocSearch-Hit-source')?.textContent,

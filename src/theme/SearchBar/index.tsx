@@ -14,7 +14,9 @@
  *    (plugin `search-index`, global data `backend: 'local'`), `transformSearchClient` hands
  *    DocSearch a client that answers from the site's own static index files;
  *  - the engine and the index of the version being read start loading when the modal opens;
- *  - the Algolia preconnect hint is only rendered for the Algolia backend.
+ *  - the Algolia preconnect hint is only rendered for the Algolia backend;
+ *  - the search client is wrapped so DocSearch's own error screen ("Unable to fetch results")
+ *    actually shows when the backend is unreachable (./keepErrorStatus.ts explains the bug).
  */
 
 import React, {
@@ -49,6 +51,7 @@ import {
   warmUpLocalSearch,
 } from '@site/src/search/lazyClient';
 import type {SearchIndexGlobalData} from '@site/src/plugins/search-index';
+import {keepErrorStatus} from './keepErrorStatus';
 // END LOCAL CHANGE
 import translations from '@theme/SearchTranslations';
 import type {
@@ -138,7 +141,8 @@ function useTransformSearchClient(): DocSearchModalProps['transformSearchClient'
               localOptions,
             ) as unknown as DocSearchTransformClient);
       client.addAlgoliaAgent('docusaurus', docusaurusVersion);
-      return client;
+      // Both backends: make the "Unable to fetch results" screen appear (see file).
+      return keepErrorStatus(client);
     },
     [docusaurusVersion, backend, localOptions],
   );
