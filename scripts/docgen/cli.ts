@@ -18,8 +18,12 @@ function printReport(result: GenerateResult, verbose: boolean): void {
   let missing = 0;
   let orphans = 0;
   for (const r of result.reports) {
-    const kinds = Object.entries(r.byKind).map(([k, n]) => `${k} ${n}`).join(', ');
-    console.log(`${r.folder}: ${r.items} items (${kinds}); ${r.items - r.missing.length} described, ${r.missing.length} missing, ${r.orphans.length} orphan notes`);
+    const kinds = Object.entries(r.byKind)
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ');
+    console.log(
+      `${r.folder}: ${r.items} items (${kinds}); ${r.items - r.missing.length} described, ${r.missing.length} missing, ${r.orphans.length} orphan notes`,
+    );
     if (verbose) {
       for (const m of r.missing) console.log(`  missing: ${m}`);
       for (const o of r.orphans) console.log(`  orphan: ${o}`);
@@ -31,7 +35,9 @@ function printReport(result: GenerateResult, verbose: boolean): void {
     console.log(`${result.warnings.length} warning(s):`);
     for (const w of result.warnings) console.log(`  warning: ${w}`);
   }
-  console.log(`total: ${result.items.length} items, ${missing} without description, ${orphans} orphan notes`);
+  console.log(
+    `total: ${result.items.length} items, ${missing} without description, ${orphans} orphan notes`,
+  );
 }
 
 function main(): number {
@@ -48,15 +54,21 @@ function main(): number {
     },
   });
   if (values.help) {
-    console.log('Usage: npm run docgen -- --version 1.x|0.1.10 [--source dir] [--packages a,b] [--out dir] [--notes dir] [--report] [--check]');
+    console.log(
+      'Usage: npm run docgen -- --version 1.x|0.1.10 [--source dir] [--packages a,b] [--out dir] [--notes dir] [--report] [--check]',
+    );
     return 0;
   }
   const version = values.version;
-  if (version !== '1.x' && version !== '0.1.10') throw new DocgenError(`--version must be 1.x or 0.1.10 (got ${version})`);
+  if (version !== '1.x' && version !== '0.1.10')
+    throw new DocgenError(`--version must be 1.x or 0.1.10 (got ${version})`);
   const source =
     values.source ??
     (version === '1.x' ? process.env.COMMANDKIT_SRC : path.join(siteRoot, V0_INPUT));
-  if (!source) throw new DocgenError('1.x needs the CommandKit source: --source <dir> or COMMANDKIT_SRC=<dir>');
+  if (!source)
+    throw new DocgenError(
+      '1.x needs the CommandKit source: --source <dir> or COMMANDKIT_SRC=<dir>',
+    );
   const packages = values.packages?.split(',').map((name) => {
     const known = V1_PACKAGES.find((p) => p.folder === name || p.dir === name);
     return known ?? { dir: name, folder: name, label: name };
@@ -77,14 +89,18 @@ function main(): number {
     const result = collect(opts);
     const diffs = diffTree(opts.outDir ?? defaultOutDir(siteRoot, version), result.files);
     if (diffs.length) {
-      console.error(`Generated pages are out of date (${diffs.length} file(s)); run npm run docgen:\n  ${diffs.slice(0, 50).join('\n  ')}`);
+      console.error(
+        `Generated pages are out of date (${diffs.length} file(s)); run npm run docgen:\n  ${diffs.slice(0, 50).join('\n  ')}`,
+      );
       return 1;
     }
     console.log(`${result.files.size} files up to date.`);
     return 0;
   }
   const result = generate(opts);
-  console.log(`Wrote ${result.files.size} files to ${path.relative(siteRoot, opts.outDir ?? defaultOutDir(siteRoot, version)) || '.'}`);
+  console.log(
+    `Wrote ${result.files.size} files to ${path.relative(siteRoot, opts.outDir ?? defaultOutDir(siteRoot, version)) || '.'}`,
+  );
   printReport(result, false);
   return 0;
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import type { ApiItem, Kind, MemberDoc, ParamDoc, SignatureDoc, TypeText, TypePart } from './model';
 import { DocgenError } from './model';
+import { importedFromDiscordJs } from './djs';
 import { itemFile, itemUrl, type Layout } from './router';
 
 export interface ExtractPackage {
@@ -21,12 +22,17 @@ export interface ExtractOptions {
   sourceLink: (file: string, line: number) => { url: string; label: string } | undefined;
   /** If set, only these names are documented, and non-exported top-level declarations of the entry count too. */
   allow?: string[];
+  /** Docs URLs of discord.js types by name (see djs.ts). */
+  discordJsLinks?: Map<string, string>;
 }
 
 export interface ExtractResult {
   items: ApiItem[];
   /** Per package folder: subpath specifier -> exposed item keys. */
-  subpaths: Map<string, { specifier: string; own: string[]; foreign: { name: string; pkg: string; url: string }[] }[]>;
+  subpaths: Map<
+    string,
+    { specifier: string; own: string[]; foreign: { name: string; pkg: string; url: string }[] }[]
+  >;
   warnings: string[];
   missingAllowed: string[];
 }
@@ -81,7 +87,10 @@ function isTypeOnlyExport(exportSymbol: ts.Symbol): boolean {
 }
 
 function oneLine(text: string): string {
-  return text.replace(/\s*\n\s*/g, ' ').replace(/\(\s+/g, '(').replace(/\s+\)/g, ')');
+  return text
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\(\s+/g, '(')
+    .replace(/\s+\)/g, ')');
 }
 
 interface Target {
@@ -97,26 +106,34 @@ export function extract(opts: ExtractOptions): ExtractResult {
   const checker = program.getTypeChecker();
   const warnings: string[] = [];
   const pkgOfFile = (file: string): ExtractPackage | undefined =>
-    opts.packages.find((p) => file === p.dir || file.startsWith(p.dir + path.sep) || file.startsWith(p.dir + '/'));
+    opts.packages.find(
+      (p) => file === p.dir || file.startsWith(p.dir + path.sep) || file.startsWith(p.dir + '/'),
+    );
 
   const resolveAlias = (s: ts.Symbol): ts.Symbol =>
     s.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(s) : s;
 
   // 1. Which symbols each package exposes, and under which subpaths.
   const targets = new Map<ts.Symbol, Target>();
-  const exposure: { folder: string; specifier: string; symbols: { name: string; target: ts.Symbol }[] }[] = [];
+  const exposure: {
+    folder: string;
+    specifier: string;
+    symbols: { name: string; target: ts.Symbol; notExported?: boolean }[];
+  }[] = [];
   for (const pkg of opts.packages) {
     for (const entry of pkg.entries) {
       const sf = program.getSourceFile(entry.file);
       if (!sf) throw new DocgenError(`Entry file not loaded: ${entry.file}`);
       const moduleSymbol = checker.getSymbolAtLocation(sf);
       const exported = moduleSymbol ? checker.getExportsOfModule(moduleSymbol) : [];
-      const list: { name: string; target: ts.Symbol }[] = [];
-      const consider = (name: string, exportSymbol: ts.Symbol) => {
+      const list: { name: string; target: ts.Symbol; notExported?: boolean }[] = [];
+      const consider = (name: string, exportSymbol: ts.Symbol, notExported = false) => {
         const target = resolveAlias(exportSymbol);
         const decls = target.declarations ?? [];
         if (decls.length === 0) {
-          warnings.push(`${entry.specifier}: export "${name}" does not resolve (unresolved import); skipped`);
+          warnings.push(
+            `${entry.specifier}: export "${name}" does not resolve (unresolved import); skipped`,
+          );
           return;
         }
         const declFile = decls[0].getSourceFile().fileName;
@@ -127,7 +144,7 @@ export function extract(opts: ExtractOptions): ExtractResult {
         const names = t.names.get(pkg.folder) ?? [];
         if (!names.includes(name)) names.push(name);
         t.names.set(pkg.folder, names);
-        list.push({ name, target });
+        list.push({ name, target, notExported });
       };
       for (const s of exported) {
         if (s.name === 'default') continue; // documented under its own name
@@ -139,19 +156,24 @@ export function extract(opts: ExtractOptions): ExtractResult {
         for (const stmt of sf.statements) {
           const names: ts.Identifier[] = [];
           if (
-            (ts.isInterfaceDeclaration(stmt) || ts.isTypeAliasDeclaration(stmt) || ts.isClassDeclaration(stmt) ||
-              ts.isEnumDeclaration(stmt) || ts.isFunctionDeclaration(stmt)) && stmt.name
+            (ts.isInterfaceDeclaration(stmt) ||
+              ts.isTypeAliasDeclaration(stmt) ||
+              ts.isClassDeclaration(stmt) ||
+              ts.isEnumDeclaration(stmt) ||
+              ts.isFunctionDeclaration(stmt)) &&
+            stmt.name
           ) {
             names.push(stmt.name);
           } else if (ts.isVariableStatement(stmt)) {
-            for (const d of stmt.declarationList.declarations) if (ts.isIdentifier(d.name)) names.push(d.name);
+            for (const d of stmt.declarationList.declarations)
+              if (ts.isIdentifier(d.name)) names.push(d.name);
           }
           for (const id of names) {
             if (exportedNames.has(id.text) || !opts.allow.includes(id.text)) continue;
             const sym = checker.getSymbolAtLocation(id);
             if (sym) {
               exportedNames.add(id.text);
-              consider(id.text, sym);
+              consider(id.text, sym, true);
             }
           }
         }
@@ -163,7 +185,13 @@ export function extract(opts: ExtractOptions): ExtractResult {
 
   // 2. Owner package and name of each symbol: the declaring package if it exposes it, else the first exposer.
   const allowed = opts.allow ? new Set(opts.allow) : undefined;
-  interface Pending { target: Target; kind: Kind; decls: ts.Declaration[]; name: string; folder: string }
+  interface Pending {
+    target: Target;
+    kind: Kind;
+    decls: ts.Declaration[];
+    name: string;
+    folder: string;
+  }
   const pending: Pending[] = [];
   const sameAs = new Map<ts.Symbol, ts.Symbol>();
   for (const t of targets.values()) {
@@ -178,8 +206,10 @@ export function extract(opts: ExtractOptions): ExtractResult {
     for (const d of decls) {
       const k = kindOf(d, t.typeOnly);
       if (!k) {
-        if (!ts.isModuleDeclaration(d)) warnings.push(`${name}: unsupported declaration kind ${ts.SyntaxKind[d.kind]}; skipped`);
-        else if (decls.length === 1) warnings.push(`${name}: namespaces are not documented; skipped`);
+        if (!ts.isModuleDeclaration(d))
+          warnings.push(`${name}: unsupported declaration kind ${ts.SyntaxKind[d.kind]}; skipped`);
+        else if (decls.length === 1)
+          warnings.push(`${name}: namespaces are not documented; skipped`);
         continue;
       }
       byKind.set(k, [...(byKind.get(k) ?? []), d]);
@@ -194,7 +224,19 @@ export function extract(opts: ExtractOptions): ExtractResult {
     }
   }
   pending.sort((a, b) =>
-    a.folder !== b.folder ? (a.folder < b.folder ? -1 : 1) : a.kind !== b.kind ? (a.kind < b.kind ? -1 : 1) : a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+    a.folder !== b.folder
+      ? a.folder < b.folder
+        ? -1
+        : 1
+      : a.kind !== b.kind
+        ? a.kind < b.kind
+          ? -1
+          : 1
+        : a.name < b.name
+          ? -1
+          : a.name > b.name
+            ? 1
+            : 0,
   );
 
   // Link targets: symbol -> url (by kind preference: a type position prefers classes/interfaces/types/enums).
@@ -214,7 +256,11 @@ export function extract(opts: ExtractOptions): ExtractResult {
     const list = urlOf.get(sameAs.get(r) ?? r);
     if (!list) return undefined;
     if (typePosition) return (list.find((e) => TYPE_KINDS.includes(e.kind)) ?? list[0]).url;
-    return (list.find((e) => !TYPE_KINDS.includes(e.kind) || e.kind === 'classes' || e.kind === 'enums') ?? list[0]).url;
+    return (
+      list.find(
+        (e) => !TYPE_KINDS.includes(e.kind) || e.kind === 'classes' || e.kind === 'enums',
+      ) ?? list[0]
+    ).url;
   };
 
   // 3. Build the docs.
@@ -225,14 +271,20 @@ export function extract(opts: ExtractOptions): ExtractResult {
     let last = 0;
     // Skip string literals: split on quotes.
     const strRanges: [number, number][] = [];
-    for (const m of text.matchAll(/(["'`])(?:\\.|(?!\1).)*\1/g)) strRanges.push([m.index!, m.index! + m[0].length]);
+    for (const m of text.matchAll(/(["'`])(?:\\.|(?!\1).)*\1/g))
+      strRanges.push([m.index!, m.index! + m[0].length]);
     for (const m of text.matchAll(IDENT)) {
       const i = m.index!;
       if (strRanges.some(([a, b]) => i >= a && i < b)) continue;
-      if (i > 0 && text[i - 1] === '.' ) continue;
+      if (i > 0 && text[i - 1] === '.') continue;
       const word = m[0];
       let url = refs.get(word);
-      if (!url && guessUppercase && /^[A-Z]/.test(word) && !/^\s*\??:/.test(text.slice(i + word.length))) {
+      if (
+        !url &&
+        guessUppercase &&
+        /^[A-Z]/.test(word) &&
+        !/^\s*\??:/.test(text.slice(i + word.length))
+      ) {
         url = byPkgName.get(`${currentFolder}\0${word}`) ?? globalName.get(word) ?? undefined;
       }
       if (!url) continue;
@@ -258,9 +310,17 @@ export function extract(opts: ExtractOptions): ExtractResult {
         typePos = false;
       }
       if (nameNode) {
-        const id = ts.isQualifiedName(nameNode) ? nameNode.right : ts.isPropertyAccessExpression(nameNode) ? nameNode.name : nameNode;
+        const id = ts.isQualifiedName(nameNode)
+          ? nameNode.right
+          : ts.isPropertyAccessExpression(nameNode)
+            ? nameNode.name
+            : nameNode;
         if (ts.isIdentifier(id)) {
-          const url = linkForSymbol(checker.getSymbolAtLocation(id), typePos);
+          const sym = checker.getSymbolAtLocation(id);
+          const djsName = id === nameNode ? importedFromDiscordJs(sym) : undefined;
+          const url =
+            linkForSymbol(sym, typePos) ??
+            (djsName ? opts.discordJsLinks?.get(djsName) : undefined);
           if (url) refs.set(id.text, url);
         }
       }
@@ -291,7 +351,8 @@ export function extract(opts: ExtractOptions): ExtractResult {
       return ['unknown'];
     }
   };
-  const plain = (t: TypeText): string => t.map((p) => (typeof p === 'string' ? p : p.text)).join('');
+  const plain = (t: TypeText): string =>
+    t.map((p) => (typeof p === 'string' ? p : p.text)).join('');
 
   const initializerText = (init: ts.Expression | undefined): string | undefined => {
     if (!init) return undefined;
@@ -299,8 +360,9 @@ export function extract(opts: ExtractOptions): ExtractResult {
     return text.length <= 80 ? text : undefined;
   };
 
-  const typeParamsOf = (decl: ts.Node & { typeParameters?: ts.NodeArray<ts.TypeParameterDeclaration> }): string[] =>
-    (decl.typeParameters ?? []).map((tp) => oneLine(print(tp)));
+  const typeParamsOf = (
+    decl: ts.Node & { typeParameters?: ts.NodeArray<ts.TypeParameterDeclaration> },
+  ): string[] => (decl.typeParameters ?? []).map((tp) => oneLine(print(tp)));
 
   const paramsOf = (decl: ts.SignatureDeclaration): ParamDoc[] =>
     decl.parameters
@@ -313,7 +375,11 @@ export function extract(opts: ExtractOptions): ExtractResult {
         defaultValue: initializerText(p.initializer),
       }));
 
-  const signatureOf = (decl: ts.SignatureDeclaration, head: string, withReturn = true): SignatureDoc => {
+  const signatureOf = (
+    decl: ts.SignatureDeclaration,
+    head: string,
+    withReturn = true,
+  ): SignatureDoc => {
     const typeParameters = typeParamsOf(decl);
     const params = paramsOf(decl);
     let returns: TypeText | undefined;
@@ -327,7 +393,10 @@ export function extract(opts: ExtractOptions): ExtractResult {
     }
     const tp = typeParameters.length ? `<${typeParameters.join(', ')}>` : '';
     const ps = params
-      .map((p) => `${p.rest ? '...' : ''}${p.name}${p.optional ? '?' : ''}${p.type.length ? `: ${plain(p.type)}` : ''}`)
+      .map(
+        (p) =>
+          `${p.rest ? '...' : ''}${p.name}${p.optional ? '?' : ''}${p.type.length ? `: ${plain(p.type)}` : ''}`,
+      )
       .join(', ');
     const ret = returns ? `: ${plain(returns)}` : '';
     return { code: `${head}${tp}(${ps})${ret}`, typeParameters, params, returns };
@@ -342,7 +411,8 @@ export function extract(opts: ExtractOptions): ExtractResult {
   const memberName = (name: ts.PropertyName | undefined): string | undefined => {
     if (!name) return undefined;
     if (ts.isPrivateIdentifier(name)) return undefined;
-    if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name)) return name.text;
+    if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name))
+      return name.text;
     return oneLine(print(name));
   };
 
@@ -360,7 +430,10 @@ export function extract(opts: ExtractOptions): ExtractResult {
 
   const membersOf = (nodes: readonly ts.Node[], className?: string): MemberDoc[] => {
     const out: MemberDoc[] = [];
-    const methods = new Map<string, { node: ts.SignatureDeclaration & { body?: ts.Node }; first: ts.Node }[]>();
+    const methods = new Map<
+      string,
+      { node: ts.SignatureDeclaration & { body?: ts.Node }; first: ts.Node }[]
+    >();
     const accessors = new Map<string, MemberDoc>();
     for (const m of nodes) {
       if (hasModifier(m, ts.SyntaxKind.PrivateKeyword)) continue;
@@ -370,10 +443,18 @@ export function extract(opts: ExtractOptions): ExtractResult {
         for (const p of m.parameters) {
           if (!ts.isIdentifier(p.name)) continue;
           const isProp = (ts.getModifiers(p) ?? []).some((mod) =>
-            [ts.SyntaxKind.PublicKeyword, ts.SyntaxKind.ProtectedKeyword, ts.SyntaxKind.ReadonlyKeyword].includes(mod.kind),
+            [
+              ts.SyntaxKind.PublicKeyword,
+              ts.SyntaxKind.ProtectedKeyword,
+              ts.SyntaxKind.ReadonlyKeyword,
+            ].includes(mod.kind),
           );
           if (isProp && !hasModifier(p, ts.SyntaxKind.PrivateKeyword)) {
-            out.push({ ...baseMember(p, p.name.text, 'property'), type: typeOf(p.type, p), optional: !!p.questionToken });
+            out.push({
+              ...baseMember(p, p.name.text, 'property'),
+              type: typeOf(p.type, p),
+              optional: !!p.questionToken,
+            });
           }
         }
         const list = methods.get('constructor') ?? [];
@@ -406,13 +487,19 @@ export function extract(opts: ExtractOptions): ExtractResult {
       } else if (ts.isGetAccessorDeclaration(m) || ts.isSetAccessorDeclaration(m)) {
         const existing = accessors.get(name);
         const type = ts.isGetAccessorDeclaration(m)
-          ? m.type ? typeFromNode(m.type) : typeOf(undefined, m.name)
+          ? m.type
+            ? typeFromNode(m.type)
+            : typeOf(undefined, m.name)
           : typeOf(m.parameters[0]?.type, m.parameters[0] ?? m);
         if (existing) {
           existing.readonly = false;
           if (ts.isGetAccessorDeclaration(m)) existing.type = type;
         } else {
-          const doc: MemberDoc = { ...baseMember(m, name, 'property'), type, readonly: ts.isGetAccessorDeclaration(m) };
+          const doc: MemberDoc = {
+            ...baseMember(m, name, 'property'),
+            type,
+            readonly: ts.isGetAccessorDeclaration(m),
+          };
           accessors.set(name, doc);
           out.push(doc);
         }
@@ -443,7 +530,10 @@ export function extract(opts: ExtractOptions): ExtractResult {
   };
 
   /** Members of base classes/interfaces of our packages that have no page of their own. */
-  const undocumentedBaseMembers = (d: ts.ClassDeclaration | ts.InterfaceDeclaration, seen: Set<ts.Node>): MemberDoc[] => {
+  const undocumentedBaseMembers = (
+    d: ts.ClassDeclaration | ts.InterfaceDeclaration,
+    seen: Set<ts.Node>,
+  ): MemberDoc[] => {
     const out: MemberDoc[] = [];
     for (const clause of d.heritageClauses ?? []) {
       if (clause.token !== ts.SyntaxKind.ExtendsKeyword) continue;
@@ -456,8 +546,12 @@ export function extract(opts: ExtractOptions): ExtractResult {
           if (!ts.isClassDeclaration(bd) && !ts.isInterfaceDeclaration(bd)) continue;
           seen.add(bd);
           const from = { name: target.name, url: '' };
-          for (const m of [...membersOf(bd.members, target.name), ...undocumentedBaseMembers(bd, seen)]) {
-            if (m.kind !== 'constructor') out.push({ ...m, inheritedFrom: m.inheritedFrom ?? from });
+          for (const m of [
+            ...membersOf(bd.members, target.name),
+            ...undocumentedBaseMembers(bd, seen),
+          ]) {
+            if (m.kind !== 'constructor')
+              out.push({ ...m, inheritedFrom: m.inheritedFrom ?? from });
           }
         }
       }
@@ -500,7 +594,10 @@ export function extract(opts: ExtractOptions): ExtractResult {
     const headerOf = (d: ts.ClassDeclaration | ts.InterfaceDeclaration, keyword: string) => {
       const tp = typeParamsOf(d);
       const her = (d.heritageClauses ?? [])
-        .map((c) => `${c.token === ts.SyntaxKind.ExtendsKeyword ? 'extends' : 'implements'} ${c.types.map((t) => oneLine(print(t))).join(', ')}`)
+        .map(
+          (c) =>
+            `${c.token === ts.SyntaxKind.ExtendsKeyword ? 'extends' : 'implements'} ${c.types.map((t) => oneLine(print(t))).join(', ')}`,
+        )
         .join(' ');
       return `${keyword} ${p.name}${tp.length ? `<${tp.join(', ')}>` : ''}${her ? ` ${her}` : ''}`;
     };
@@ -555,7 +652,10 @@ export function extract(opts: ExtractOptions): ExtractResult {
       }
     } else {
       const v = decl as ts.VariableDeclaration;
-      const keyword = v.parent && ts.isVariableDeclarationList(v.parent) && v.parent.flags & ts.NodeFlags.Const ? 'const' : 'let';
+      const keyword =
+        v.parent && ts.isVariableDeclarationList(v.parent) && v.parent.flags & ts.NodeFlags.Const
+          ? 'const'
+          : 'let';
       item.type = typeOf(v.type, v.name);
       const typeText = v.type ? print(v.type) : plain(item.type);
       item.declaration = `${keyword} ${p.name}${typeText ? `: ${typeText}` : ''}`;
@@ -594,7 +694,8 @@ export function extract(opts: ExtractOptions): ExtractResult {
     const seenNames = new Set<string>();
     item.members = item.members.filter((m) => {
       if (!m.inheritedFrom) return true;
-      if (seenNames.has(m.name) || item.members.some((o) => !o.inheritedFrom && o.name === m.name)) return false;
+      if (seenNames.has(m.name) || item.members.some((o) => !o.inheritedFrom && o.name === m.name))
+        return false;
       seenNames.add(m.name);
       return true;
     });
@@ -614,14 +715,18 @@ export function extract(opts: ExtractOptions): ExtractResult {
 
   // 4. Subpaths and import paths.
   const itemsBySymbol = new Map<ts.Symbol, ApiItem[]>();
-  pending.forEach((p, i) => itemsBySymbol.set(p.target.symbol, [...(itemsBySymbol.get(p.target.symbol) ?? []), items[i]]));
+  pending.forEach((p, i) =>
+    itemsBySymbol.set(p.target.symbol, [...(itemsBySymbol.get(p.target.symbol) ?? []), items[i]]),
+  );
   const subpaths: ExtractResult['subpaths'] = new Map();
   for (const e of exposure) {
     const own: string[] = [];
     const foreign: { name: string; pkg: string; url: string }[] = [];
-    for (const { name, target } of e.symbols) {
+    for (const { name, target, notExported } of e.symbols) {
       for (const item of itemsBySymbol.get(sameAs.get(target) ?? target) ?? []) {
-        if (name !== item.name) {
+        if (notExported) {
+          // Declared but not exported by name: nothing to import.
+        } else if (name !== item.name) {
           if (!item.aliases.some((a) => a.name === name && a.specifier === e.specifier)) {
             item.aliases.push({ name, specifier: e.specifier });
           }

@@ -1,13 +1,40 @@
 // Orchestration: input -> items -> notes -> pages in a temporary folder -> swap into place.
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
+import { loadDiscordJsLinks } from './djs';
 import { extract, type ExtractPackage } from './extract';
-import { GITHUB_BLOB, KIND_LABELS, V0_ITEMS, V0_NPM_URL, V1_PACKAGES, type PackageConfig, type VersionConfig, V0, V1 } from './config';
+import {
+  GITHUB_BLOB,
+  KIND_LABELS,
+  V0_ITEMS,
+  V0_NPM_URL,
+  V1_PACKAGES,
+  type PackageConfig,
+  type VersionConfig,
+  V0,
+  V1,
+} from './config';
 import type { ApiItem, ItemNote, Kind, PackageDoc } from './model';
 import { DocgenError, KINDS } from './model';
 import { loadNotes, matchNotes, PACKAGE_KEY, suggestedKey } from './notes';
 import { buildProgram } from './program';
-import { categoryJson, expandableParam, renderItem, renderKindIndex, renderPackageIndex, type RenderContext } from './render';
+import {
+  categoryJson,
+  expandableParam,
+  renderItem,
+  renderKindIndex,
+  renderPackageIndex,
+  type RenderContext,
+} from './render';
 import { packageUrl } from './router';
 import { indexWorkspace, readEntryPoints, type SourcePackage } from './source';
 
@@ -83,26 +110,43 @@ export function collect(opts: GenerateOptions): GenerateResult {
       throw new DocgenError(`0.1.10 input must be a .d.ts file: ${source}`);
     }
     workspace = new Map();
-    extractPackages = [{ folder: 'commandkit', dir: path.dirname(source), entries: [{ specifier: 'commandkit', file: source }] }];
+    extractPackages = [
+      {
+        folder: 'commandkit',
+        dir: path.dirname(source),
+        entries: [{ specifier: 'commandkit', file: source }],
+      },
+    ];
     labels = new Map([['commandkit', { label: 'CommandKit', npmName: 'commandkit' }]]);
     sourceLink = () => ({ url: V0_NPM_URL, label: 'commandkit 0.1.10 on npm' });
   }
 
-  const { program } = buildProgram(extractPackages.flatMap((p) => p.entries.map((e) => e.file)), workspace);
+  const { program } = buildProgram(
+    extractPackages.flatMap((p) => p.entries.map((e) => e.file)),
+    workspace,
+  );
   const result = extract({
     layout: cfg.layout,
     packages: extractPackages,
     program,
     sourceLink,
     allow: opts.version === '0.1.10' ? V0_ITEMS : undefined,
+    discordJsLinks: loadDiscordJsLinks(opts.siteRoot),
   });
   const warnings = [...result.warnings];
   if (result.missingAllowed.length) {
-    warnings.push(`Listed for ${opts.version} but not declared in the input: ${result.missingAllowed.join(', ')}`);
+    warnings.push(
+      `Listed for ${opts.version} but not declared in the input: ${result.missingAllowed.join(', ')}`,
+    );
   }
   for (const p of extractPackages) {
-    if (!result.items.some((i) => i.pkg === p.folder) && !(result.subpaths.get(p.folder) ?? []).some((s) => s.foreign.length)) {
-      throw new DocgenError(`Package ${p.folder}: its entry points export nothing that can be documented`);
+    if (
+      !result.items.some((i) => i.pkg === p.folder) &&
+      !(result.subpaths.get(p.folder) ?? []).some((s) => s.foreign.length)
+    ) {
+      throw new DocgenError(
+        `Package ${p.folder}: its entry points export nothing that can be documented`,
+      );
     }
   }
 
@@ -138,17 +182,23 @@ export function collect(opts: GenerateOptions): GenerateResult {
       const memberKeys = new Set<string>();
       for (const m of item.members) {
         memberKeys.add(m.name);
-        for (const s of m.signatures) for (const prm of s.params) memberKeys.add(`${m.name}.${prm.name}`);
+        for (const s of m.signatures)
+          for (const prm of s.params) memberKeys.add(`${m.name}.${prm.name}`);
       }
       for (const s of item.signatures) {
         for (const prm of s.params) {
           memberKeys.add(prm.name);
-          const target = s === item.signatures[0] && item.signatures.length === 1 ? expandableParam(prm, ctx) : undefined;
-          for (const m of target?.item.members ?? []) if (m.kind === 'property') memberKeys.add(m.name);
+          const target =
+            s === item.signatures[0] && item.signatures.length === 1
+              ? expandableParam(prm, ctx)
+              : undefined;
+          for (const m of target?.item.members ?? [])
+            if (m.kind === 'property') memberKeys.add(m.name);
         }
       }
       for (const k of Object.keys(note?.members ?? {})) {
-        if (!memberKeys.has(k)) warnings.push(`${nf.file}: ${item.name}.members.${k} matches no member or parameter`);
+        if (!memberKeys.has(k))
+          warnings.push(`${nf.file}: ${item.name}.members.${k} matches no member or parameter`);
       }
       const importable = opts.version === '1.x' || item.importPaths.length > 0;
       files.set(item.file, renderItem(item, note, ctx, importable));
@@ -167,19 +217,34 @@ export function collect(opts: GenerateOptions): GenerateResult {
     for (const kind of KINDS) {
       if (!usedFolders.includes(kind)) continue;
       const base = cfg.layout.perPackage ? `${p.folder}/${kind}` : kind;
-      files.set(`${base}/_category_.json`, categoryJson(KIND_LABELS[kind], KINDS.indexOf(kind) + 1));
-      if (cfg.layout.indexPages) files.set(`${base}/index.mdx`, renderKindIndex(pkgDoc, kind, notes, ctx));
+      files.set(
+        `${base}/_category_.json`,
+        categoryJson(KIND_LABELS[kind], KINDS.indexOf(kind) + 1),
+      );
+      if (cfg.layout.indexPages)
+        files.set(`${base}/index.mdx`, renderKindIndex(pkgDoc, kind, notes, ctx));
     }
     if (cfg.layout.perPackage) {
       files.set(`${p.folder}/_category_.json`, categoryJson(info.label, position + 1));
       if (cfg.layout.indexPages) {
         files.set(
           `${p.folder}/index.mdx`,
-          renderPackageIndex(pkgDoc, notes, nf.notes.get(PACKAGE_KEY), (f) => packageUrl(cfg.layout, f), ctx),
+          renderPackageIndex(
+            pkgDoc,
+            notes,
+            nf.notes.get(PACKAGE_KEY),
+            (f) => packageUrl(cfg.layout, f),
+            ctx,
+          ),
         );
       }
     }
-    manifest[p.folder] = items.map((i) => ({ key: byItem.get(i)?.key ?? suggestedKey(i, items), kind: i.kind, name: i.name, url: i.url }));
+    manifest[p.folder] = items.map((i) => ({
+      key: byItem.get(i)?.key ?? suggestedKey(i, items),
+      kind: i.kind,
+      name: i.name,
+      url: i.url,
+    }));
     const explained = orphans.map((key) => {
       const alias = items.find((i) => i.aliases.some((a) => a.name === key));
       if (alias) return `${key} (an alias of ${alias.name}: describe ${alias.name} instead)`;
@@ -190,7 +255,9 @@ export function collect(opts: GenerateOptions): GenerateResult {
     reports.push({ folder: p.folder, items: items.length, byKind, missing, orphans: explained });
   });
   const manifestText =
-    opts.version === '1.x' ? `${JSON.stringify({ version: opts.version, packages: manifest }, null, 2)}\n` : undefined;
+    opts.version === '1.x'
+      ? `${JSON.stringify({ version: opts.version, packages: manifest }, null, 2)}\n`
+      : undefined;
   return { files, manifest: manifestText, reports, warnings, items: result.items };
 }
 
@@ -253,7 +320,12 @@ export function generate(opts: GenerateOptions): GenerateResult {
   const outDir = opts.outDir ?? defaultOutDir(opts.siteRoot, opts.version);
   writeTree(outDir, result.files);
   if (result.manifest && opts.manifestFile !== null) {
-    const file = opts.manifestFile ?? path.join(opts.notesDir ?? path.join(opts.siteRoot, 'api-notes', opts.version), '.manifest.json');
+    const file =
+      opts.manifestFile ??
+      path.join(
+        opts.notesDir ?? path.join(opts.siteRoot, 'api-notes', opts.version),
+        '.manifest.json',
+      );
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(`${file}.tmp`, result.manifest);
     renameSync(`${file}.tmp`, file);

@@ -19,7 +19,11 @@ export function jsString(text: string): string {
 export function codeType(type: TypeText): string {
   if (type.length === 0) return '';
   const inner = type
-    .map((p) => (typeof p === 'string' ? `{${jsString(p)}}` : `<a href=${jsString(p.url)}>{${jsString(p.text)}}</a>`))
+    .map((p) =>
+      typeof p === 'string'
+        ? `{${jsString(p)}}`
+        : `<a href=${jsString(p.url)}>{${jsString(p.text)}}</a>`,
+    )
     .join('');
   return `<code>${inner}</code>`;
 }
@@ -31,7 +35,10 @@ export function codeText(text: string): string {
 
 /** Makes Markdown from a note fit in one table cell. */
 export function cell(markdown: string): string {
-  return markdown.replace(/\s*\n\s*/g, ' ').replace(/(?<!\\)\|/g, '\\|').trim();
+  return markdown
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/(?<!\\)\|/g, '\\|')
+    .trim();
 }
 
 /** A fenced code block whose fence is longer than any backtick run inside. */

@@ -36,28 +36,35 @@ export function loadNotes(notesDir: string, pkg: string): NotesFile {
     }
     const v = value as Record<string, unknown>;
     for (const field of Object.keys(v)) {
-      if (!FIELDS.has(field)) warnings.push(`${file}: "${key}" has unknown field "${field}" (ignored)`);
+      if (!FIELDS.has(field))
+        warnings.push(`${file}: "${key}" has unknown field "${field}" (ignored)`);
     }
     const str = (field: string): string | undefined => {
       const x = v[field];
       if (x === undefined || x === null) return undefined;
-      if (typeof x !== 'string') throw new DocgenError(`${file}: "${key}.${field}" must be a string`);
+      if (typeof x !== 'string')
+        throw new DocgenError(`${file}: "${key}.${field}" must be a string`);
       return x.trim() === '' ? undefined : x.trim();
     };
     let members: Record<string, string> | undefined;
     if (v.members !== undefined && v.members !== null) {
       if (typeof v.members !== 'object' || Array.isArray(v.members)) {
-        throw new DocgenError(`${file}: "${key}.members" must be a mapping of member names to text`);
+        throw new DocgenError(
+          `${file}: "${key}.members" must be a mapping of member names to text`,
+        );
       }
       members = {};
       for (const [m, text] of Object.entries(v.members as Record<string, unknown>)) {
-        if (typeof text !== 'string') throw new DocgenError(`${file}: "${key}.members.${m}" must be a string`);
+        if (typeof text !== 'string')
+          throw new DocgenError(`${file}: "${key}.members.${m}" must be a string`);
         members[m] = text.trim();
       }
     }
     const guide = str('guide');
     if (guide && !guide.startsWith('/')) {
-      throw new DocgenError(`${file}: "${key}.guide" must be a site path starting with "/" (got ${guide})`);
+      throw new DocgenError(
+        `${file}: "${key}.guide" must be a site path starting with "/" (got ${guide})`,
+      );
     }
     notes.set(key, { description: str('description'), example: str('example'), guide, members });
   }

@@ -24,7 +24,10 @@ export interface BuiltProgram {
   unresolved: Map<string, Set<string>>;
 }
 
-export function buildProgram(rootFiles: string[], workspace: Map<string, SourcePackage>): BuiltProgram {
+export function buildProgram(
+  rootFiles: string[],
+  workspace: Map<string, SourcePackage>,
+): BuiltProgram {
   const { host, unresolved } = createHost(COMPILER_OPTIONS, workspace);
   const program = ts.createProgram({ rootNames: rootFiles, options: COMPILER_OPTIONS, host });
   const libDir = path.dirname(ts.getDefaultLibFilePath(COMPILER_OPTIONS));

@@ -46,7 +46,5 @@ export function packageUrl(layout: Layout, pkg: string): string {
 
 /** Site route of a kind index page (trailing slash). */
 export function kindUrl(layout: Layout, pkg: string, kind: Kind): string {
-  return layout.perPackage
-    ? `${layout.routeBase}/${pkg}/${kind}/`
-    : `${layout.routeBase}/${kind}/`;
+  return layout.perPackage ? `${layout.routeBase}/${pkg}/${kind}/` : `${layout.routeBase}/${kind}/`;
 }

@@ -97,8 +97,7 @@ export function readEntryPoints(pkgDir: string): SourcePackage {
     }
   } else {
     const t = [pkg.types, pkg.typings, pkg.main].find((v) => typeof v === 'string') as
-      | string
-      | undefined;
+      string | undefined;
     if (t) targets.push(['.', t]);
   }
   if (targets.length === 0) {

@@ -63,7 +63,8 @@ export async function startMockAlgolia(options: MockAlgoliaOptions): Promise<Moc
       failures--;
       return send(res, 503, { message: 'Service unavailable (mock)', status: 503 });
     }
-    const appId = req.headers['x-algolia-application-id'] ?? url.searchParams.get('x-algolia-application-id');
+    const appId =
+      req.headers['x-algolia-application-id'] ?? url.searchParams.get('x-algolia-application-id');
     const apiKey = req.headers['x-algolia-api-key'] ?? url.searchParams.get('x-algolia-api-key');
     if (appId !== options.appId || apiKey !== options.apiKey) {
       return send(res, 403, { message: 'Invalid Application-ID or API key', status: 403 });
@@ -99,8 +100,10 @@ export async function startMockAlgolia(options: MockAlgoliaOptions): Promise<Moc
       }
       const target = index ?? { settings: {}, objects: new Map(), synonyms: [], rules: [] };
       const ids: string[] = [];
-      for (const op of (body as { requests: { action: string; body: Record<string, unknown> }[] }).requests) {
-        if (op.action !== 'addObject') return send(res, 400, { message: `unsupported ${op.action}`, status: 400 });
+      for (const op of (body as { requests: { action: string; body: Record<string, unknown> }[] })
+        .requests) {
+        if (op.action !== 'addObject')
+          return send(res, 400, { message: `unsupported ${op.action}`, status: 400 });
         const id = String(op.body.objectID);
         target.objects.set(id, op.body);
         ids.push(id);
@@ -109,7 +112,11 @@ export async function startMockAlgolia(options: MockAlgoliaOptions): Promise<Moc
       return send(res, 200, { ...task(), objectIDs: ids });
     }
     if (method === 'POST' && rest === 'operation') {
-      const { operation, destination, scope } = body as { operation: string; destination: string; scope?: string[] };
+      const { operation, destination, scope } = body as {
+        operation: string;
+        destination: string;
+        scope?: string[];
+      };
       if (!index) return send(res, 404, { message: 'Index does not exist', status: 404 });
       if (operation === 'move') {
         indices.set(destination, index);

@@ -14,7 +14,12 @@ import path from 'node:path';
 import { algoliasearch, type Algoliasearch, type IndexSettings } from 'algoliasearch';
 
 type ClientOptions = NonNullable<Parameters<typeof algoliasearch>[2]>;
-import { expandCompact, toSearchRecord, type CompactIndex, type SearchRecord } from '../../src/search/records';
+import {
+  expandCompact,
+  toSearchRecord,
+  type CompactIndex,
+  type SearchRecord,
+} from '../../src/search/records';
 
 export interface ManifestEntry {
   language: string;
@@ -41,10 +46,14 @@ export async function loadBuiltRecords(buildDir: string): Promise<SearchRecord[]
   }
   const records: SearchRecord[] = [];
   for (const entry of manifest) {
-    const compact = JSON.parse(await readFile(path.join(buildDir, entry.file), 'utf8')) as CompactIndex;
+    const compact = JSON.parse(
+      await readFile(path.join(buildDir, entry.file), 'utf8'),
+    ) as CompactIndex;
     const decoded = expandCompact(compact).map((r) => toSearchRecord(compact, r));
     if (decoded.length !== entry.records) {
-      throw new PushError(`${entry.file}: expected ${entry.records} records, found ${decoded.length}`);
+      throw new PushError(
+        `${entry.file}: expected ${entry.records} records, found ${decoded.length}`,
+      );
     }
     records.push(...decoded);
   }
@@ -114,7 +123,9 @@ function errorStatus(error: unknown): number | undefined {
 }
 
 /** Validates the environment-style inputs; throws before any request is made. */
-export function checkInputs(options: Pick<PushOptions, 'appId' | 'apiKey' | 'indexName' | 'records'>): void {
+export function checkInputs(
+  options: Pick<PushOptions, 'appId' | 'apiKey' | 'indexName' | 'records'>,
+): void {
   const missing = [
     !options.appId && 'ALGOLIA_APP_ID',
     !options.apiKey && 'ALGOLIA_ADMIN_API_KEY',
@@ -127,7 +138,9 @@ export function checkInputs(options: Pick<PushOptions, 'appId' | 'apiKey' | 'ind
     );
   }
   if (!/^[A-Za-z0-9]+$/.test(options.appId!)) {
-    throw new PushError(`ALGOLIA_APP_ID "${options.appId}" is not an Algolia application id; nothing was sent.`);
+    throw new PushError(
+      `ALGOLIA_APP_ID "${options.appId}" is not an Algolia application id; nothing was sent.`,
+    );
   }
   if (options.records.length === 0) throw new PushError('No records to push; nothing was sent.');
 }
@@ -137,7 +150,11 @@ export async function pushRecords(options: PushOptions): Promise<PushResult> {
   const log = options.log ?? (() => {});
   const indexName = options.indexName!;
   const tmpIndexName = tmpIndexNameFor(indexName);
-  const client: Algoliasearch = algoliasearch(options.appId!, options.apiKey!, options.clientOptions);
+  const client: Algoliasearch = algoliasearch(
+    options.appId!,
+    options.apiKey!,
+    options.clientOptions,
+  );
 
   // 1. Credentials check (read-only). 404 = the live index does not exist yet.
   let liveSettings: IndexSettings | null = null;
@@ -163,22 +180,38 @@ export async function pushRecords(options: PushOptions): Promise<PushResult> {
     }
   }
   const createdIndex = liveSettings === null;
-  log(createdIndex ? `Index ${indexName} does not exist yet: it will be created.` : `Index ${indexName} found.`);
+  log(
+    createdIndex
+      ? `Index ${indexName} does not exist yet: it will be created.`
+      : `Index ${indexName} found.`,
+  );
 
   // 2. Temporary index: start clean, then settings, then records.
-  await client.waitForTask({ indexName: tmpIndexName, ...(await client.deleteIndex({ indexName: tmpIndexName })) });
+  await client.waitForTask({
+    indexName: tmpIndexName,
+    ...(await client.deleteIndex({ indexName: tmpIndexName })),
+  });
   if (createdIndex) {
-    const task = await client.setSettings({ indexName: tmpIndexName, indexSettings: DEFAULT_SETTINGS });
+    const task = await client.setSettings({
+      indexName: tmpIndexName,
+      indexSettings: DEFAULT_SETTINGS,
+    });
     await client.waitForTask({ indexName: tmpIndexName, taskID: task.taskID });
   } else {
     const copy = await client.operationIndex({
       indexName,
-      operationIndexParams: { operation: 'copy', destination: tmpIndexName, scope: ['settings', 'synonyms', 'rules'] },
+      operationIndexParams: {
+        operation: 'copy',
+        destination: tmpIndexName,
+        scope: ['settings', 'synonyms', 'rules'],
+      },
     });
     await client.waitForTask({ indexName, taskID: copy.taskID });
     // Contextual search needs these facets, whatever else the live index was tuned with.
     const facets = new Set(liveSettings!.attributesForFaceting ?? []);
-    const needed = ['language', 'docusaurus_tag'].filter((f) => !facets.has(f) && !facets.has(`filterOnly(${f})`));
+    const needed = ['language', 'docusaurus_tag'].filter(
+      (f) => !facets.has(f) && !facets.has(`filterOnly(${f})`),
+    );
     if (needed.length) {
       const task = await client.setSettings({
         indexName: tmpIndexName,
@@ -195,7 +228,9 @@ export async function pushRecords(options: PushOptions): Promise<PushResult> {
     waitForTasks: true,
     batchSize,
   });
-  log(`Uploaded ${options.records.length} records to ${tmpIndexName} in ${responses.length} batch(es).`);
+  log(
+    `Uploaded ${options.records.length} records to ${tmpIndexName} in ${responses.length} batch(es).`,
+  );
 
   // 3. Atomic swap.
   const move = await client.operationIndex({
@@ -205,5 +240,11 @@ export async function pushRecords(options: PushOptions): Promise<PushResult> {
   await client.waitForTask({ indexName: tmpIndexName, taskID: move.taskID });
   log(`Moved ${tmpIndexName} to ${indexName}.`);
 
-  return { indexName, tmpIndexName, records: options.records.length, batches: responses.length, createdIndex };
+  return {
+    indexName,
+    tmpIndexName,
+    records: options.records.length,
+    batches: responses.length,
+    createdIndex,
+  };
 }

@@ -47,6 +47,8 @@ const EXACT_TITLE_BOOST = 3;
 const EXACT_REFERENCE_BOOST = 2;
 /** Other matches: guide pages before reference pages (topic searches want the guide). */
 const GUIDE_BOOST = 1.5;
+/** Package/kind index pages of the reference repeat every item's name in a table: rank them lower. */
+const REFERENCE_INDEX_PAGE = 0.5;
 
 /** Reference pages are the generated API pages. */
 export function isReferencePath(path: string): boolean {
@@ -84,6 +86,7 @@ export class LocalIndex {
   readonly mini: MiniSearch<IndexedDoc>;
   private titleKeys: (string | undefined)[] = [];
   private readonly referencePage: boolean[];
+  private readonly pageFactor: number[];
 
   constructor(compact: CompactIndex) {
     if (compact?.v !== 1 || !Array.isArray(compact.records)) {
@@ -92,12 +95,25 @@ export class LocalIndex {
     this.compact = compact;
     this.records = expandCompact(compact);
     this.referencePage = compact.pages.map((p) => isReferencePath(p[0]));
+    this.pageFactor = compact.pages.map((p) =>
+      isReferencePath(p[0]) && p[0].endsWith('/') ? REFERENCE_INDEX_PAGE : 1,
+    );
     const records = this.records;
+    // The vocabulary is far smaller than the text: process each distinct word once.
+    const termCache = new Map<string, string[]>();
+    const processTerm = (word: string) => {
+      let terms = termCache.get(word);
+      if (!terms) {
+        terms = indexTerms(word);
+        termCache.set(word, terms);
+      }
+      return terms;
+    };
     this.mini = new MiniSearch<IndexedDoc>({
       fields: ['t', 'h', 'c'],
       storeFields: [],
       tokenize: tokenizeWords,
-      processTerm: (term: string) => indexTerms(term),
+      processTerm,
       searchOptions: {
         ...SEARCH_OPTIONS,
         boostDocument: (id: unknown) => TYPE_BOOST[records[id as number]!.type],
@@ -131,14 +147,17 @@ export class LocalIndex {
   search(query: string): SearchResult[] {
     const words = tokenizeWords(query);
     const last = words.length ? queryTerm(words[words.length - 1]!) : '';
-    // A finished word (one the index knows) is not also matched as a prefix: otherwise every
-    // compound identifier starting with it (`autocomplete` → `AutocompleteProps`) scores twice.
-    const options = last && this.hasTerm(last) ? { prefix: false } : {};
+    // A finished word (one the index knows, 4+ letters) is not also matched as a prefix:
+    // otherwise every compound identifier starting with it (`autocomplete` →
+    // `AutocompleteProps`) scores twice. Short words are still being typed: keep the prefix.
+    const options = last.length >= 4 && this.hasTerm(last) ? { prefix: false } : {};
     const results = this.mini.search(query, options);
     const key = titleKey(query);
     for (const result of results) {
       const id = result.id as number;
-      const reference = this.referencePage[this.records[id]!.page]!;
+      const page = this.records[id]!.page;
+      const reference = this.referencePage[page]!;
+      result.score *= this.pageFactor[page]!;
       if (key && this.titleKey(id) === key) {
         result.score *= EXACT_TITLE_BOOST * (reference ? EXACT_REFERENCE_BOOST : GUIDE_BOOST);
       } else if (!reference) {
@@ -220,7 +239,10 @@ export interface LocalSearchResponse {
 }
 
 /** True when an index with these facet values passes Algolia-style facetFilters (AND of ORs). */
-export function matchesFacetFilters(facets: Record<string, string>, filters: FacetFilters | undefined): boolean {
+export function matchesFacetFilters(
+  facets: Record<string, string>,
+  filters: FacetFilters | undefined,
+): boolean {
   if (filters === undefined) return true;
   const list = typeof filters === 'string' ? [filters] : filters;
   const test = (filter: string) => {
@@ -302,7 +324,13 @@ function matchedWordsIn(text: string, matched: Set<string>): string[] {
   return [...out];
 }
 
-function highlight(text: string, matched: Set<string>, queryWords: number, m: Marker, escape = true): HighlightValue {
+function highlight(
+  text: string,
+  matched: Set<string>,
+  queryWords: number,
+  m: Marker,
+  escape = true,
+): HighlightValue {
   const pieces = markChunks(text, matched, m, escape);
   const words = matchedWordsIn(text, matched);
   const any = pieces.some((p) => p.hit);
@@ -345,7 +373,10 @@ function plainLevel(rec: PlainRecord, i: number): string {
 }
 
 /** Answers one Algolia-shaped request against the given (already loaded) indexes. */
-export function searchIndexes(indexes: LocalIndex[], request: LocalSearchRequest): LocalSearchResponse {
+export function searchIndexes(
+  indexes: LocalIndex[],
+  request: LocalSearchRequest,
+): LocalSearchResponse {
   const started = typeof performance !== 'undefined' ? performance.now() : Date.now();
   const query = String(request.query ?? '');
   const hitsPerPage = Math.max(0, Math.min(1000, Number(request.hitsPerPage ?? 20)));
@@ -368,7 +399,8 @@ export function searchIndexes(indexes: LocalIndex[], request: LocalSearchRequest
   const nbHits = scored.length;
   const queryWords = tokenizeWords(query).length;
   const snippetSpec = parseSnippetSpec(request.attributesToSnippet);
-  const pageHits = hitsPerPage === 0 ? [] : scored.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+  const pageHits =
+    hitsPerPage === 0 ? [] : scored.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
 
   const hits = pageHits.map(({ index, result }): LocalHit => {
     const plain = index.records[result.id as number]!;

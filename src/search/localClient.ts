@@ -77,7 +77,10 @@ export function indexUrlsFor(options: LocalClientOptions, request: LocalSearchRe
 }
 
 /** Starts loading the indexes for these facet filters (e.g. when the search modal opens). */
-export function prefetchIndexes(options: LocalClientOptions, facetFilters: LocalSearchRequest['facetFilters']): void {
+export function prefetchIndexes(
+  options: LocalClientOptions,
+  facetFilters: LocalSearchRequest['facetFilters'],
+): void {
   for (const url of indexUrlsFor(options, { facetFilters })) {
     loadIndex(url, options.fetchImpl ?? fetch).catch(() => {
       /* reported by the search that needs it */
@@ -92,7 +95,9 @@ type RequestInput =
 export interface LocalSearchClient {
   search(input: RequestInput): Promise<{ results: LocalSearchResponse[] }>;
   addAlgoliaAgent(segment: string, version?: string): void;
-  transporter: { algoliaAgent: { value: string; add(options: { segment: string; version?: string }): unknown } };
+  transporter: {
+    algoliaAgent: { value: string; add(options: { segment: string; version?: string }): unknown };
+  };
   appId: string;
 }
 

@@ -73,6 +73,7 @@ export function stem(term: string): string {
  * its parts too, so `useStore` is found by `usestore`, `useStore` and `use store`.
  */
 export function indexTerms(word: string): string[] {
+  if (/^[a-z]+$/.test(word)) return [stem(word)]; // fast path: plain lowercase words
   const lower = word.toLowerCase();
   const terms = new Set<string>([stem(lower)]);
   const parts = splitIdentifier(word);

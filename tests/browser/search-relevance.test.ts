@@ -16,7 +16,9 @@ const BUILD_DIR = resolve(process.env.SEARCH_TEST_BUILD_DIR ?? 'build');
 const SITE = 'https://commandkit.dev';
 
 function loadIndex(file: string): LocalIndex {
-  const json = JSON.parse(readFileSync(resolve(BUILD_DIR, 'search-index', file), 'utf8')) as CompactIndex;
+  const json = JSON.parse(
+    readFileSync(resolve(BUILD_DIR, 'search-index', file), 'utf8'),
+  ) as CompactIndex;
   return new LocalIndex(json);
 }
 
@@ -79,7 +81,10 @@ describe('guide topics: guide page in the top 3 hits', () => {
   for (const [query, page] of cases) {
     test(`"${query}" → ${page}`, () => {
       const hits = firstHits(current, query, 3);
-      assert.ok(hits.includes(page), `top 3 hits: ${hits.join(', ')}; top pages: ${topPages(current, query).slice(0, 5).join(', ')}`);
+      assert.ok(
+        hits.includes(page),
+        `top 3 hits: ${hits.join(', ')}; top pages: ${topPages(current, query).slice(0, 5).join(', ')}`,
+      );
     });
   }
 });

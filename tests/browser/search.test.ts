@@ -20,8 +20,6 @@ const RECENT_KEY = `__DOCSEARCH_RECENT_SEARCHES__${INDEX_NAME}`;
 const FAVORITE_KEY = `__DOCSEARCH_FAVORITE_SEARCHES__${INDEX_NAME}`;
 /** A query with many results in every version. */
 const COMMON = 'command';
-/** A word common in paragraphs (long content hits) rather than in titles. */
-const PROSE = 'your';
 
 let server: StaticServer;
 let browser: Browser;
@@ -61,6 +59,8 @@ async function session(
   });
   await page.goto(server.url + path);
   await page.waitForSelector('.DocSearch-Button');
+  // Keyboard shortcuts exist once React has hydrated the page.
+  await page.waitForLoadState('networkidle');
   return { context, page, problems, requests, close: () => context.close() };
 }
 
@@ -87,7 +87,10 @@ describe('search modal: opening and closing', () => {
     try {
       await openWithButton(s.page);
       assert.equal(await s.page.getAttribute('.DocSearch-Input', 'placeholder'), 'Search docs');
-      assert.equal(await s.page.evaluate(() => document.activeElement?.className), 'DocSearch-Input');
+      assert.equal(
+        await s.page.evaluate(() => document.activeElement?.className),
+        'DocSearch-Input',
+      );
       await s.page.keyboard.press('Escape');
       await s.page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
       assertClean(s);
@@ -127,7 +130,11 @@ describe('search modal: opening and closing', () => {
       await s.page.evaluate(() => (document.activeElement as HTMLElement).blur());
       await s.page.keyboard.press('/');
       await s.page.waitForSelector('.DocSearch-Modal .DocSearch-Input');
-      assert.equal(await s.page.inputValue('.DocSearch-Input'), '', 'the "/" is not typed into the query');
+      assert.equal(
+        await s.page.inputValue('.DocSearch-Input'),
+        '',
+        'the "/" is not typed into the query',
+      );
       assertClean(s);
     } finally {
       await s.close();
@@ -165,7 +172,9 @@ describe('search modal: loading', () => {
         s.requests.filter((r) => r.includes('/search-index/')),
         ['/search-index/docs-default-0.1.10.json'],
       );
-      const hrefs = await s.page.$$eval('.DocSearch-Hit a', (as) => as.map((a) => a.getAttribute('href')!));
+      const hrefs = await s.page.$$eval('.DocSearch-Hit a', (as) =>
+        as.map((a) => a.getAttribute('href')!),
+      );
       assert.ok(hrefs.length > 0);
       for (const href of hrefs) assert.ok(href.startsWith('/docs/v0/'), href);
       assertClean(s);
@@ -180,8 +189,11 @@ describe('search modal: loading', () => {
       await openWithButton(s.page);
       await typeQuery(s.page, COMMON);
       await waitForHits(s.page);
-      const hrefs = await s.page.$$eval('.DocSearch-Hit a', (as) => as.map((a) => a.getAttribute('href')!));
-      for (const href of hrefs) assert.ok(href.startsWith('/docs/') && !href.startsWith('/docs/v0/'), href);
+      const hrefs = await s.page.$$eval('.DocSearch-Hit a', (as) =>
+        as.map((a) => a.getAttribute('href')!),
+      );
+      for (const href of hrefs)
+        assert.ok(href.startsWith('/docs/') && !href.startsWith('/docs/v0/'), href);
     } finally {
       await s.close();
     }
@@ -206,7 +218,11 @@ describe('search modal: results', () => {
         assert.ok(g.title.length > 0, 'group has a title');
         assert.ok(g.hits >= 1 && g.hits <= 5, `${g.title}: ${g.hits} hits`);
       }
-      assert.equal(new Set(groups.map((g) => g.title)).size, groups.length, 'one section per group');
+      assert.equal(
+        new Set(groups.map((g) => g.title)).size,
+        groups.length,
+        'one section per group',
+      );
       assert.ok((await s.page.$$('.DocSearch-Hit mark')).length > 0, 'matches are highlighted');
       const footer = s.page.locator('.DocSearch-HitsFooter a');
       const text = (await footer.textContent()) ?? '';
@@ -232,6 +248,30 @@ describe('search modal: results', () => {
       await s.page.keyboard.press('Enter');
       await s.page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
       await s.page.waitForFunction((h) => location.pathname + location.hash === h, href);
+      assertClean(s);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('an API name: the first hit is its reference page (camelCase-aware)', async () => {
+    const s = await session(CURRENT_PAGE);
+    try {
+      await openWithButton(s.page);
+      for (const query of ['useStore', 'use store']) {
+        await typeQuery(s.page, query);
+        await s.page.waitForFunction(
+          () =>
+            document.querySelector('.DocSearch-Hit a')?.getAttribute('href') ===
+            '/docs/api-reference/commandkit/functions/use-store',
+          undefined,
+          { timeout: 10_000 },
+        );
+        assert.equal(
+          (await s.page.textContent('.DocSearch-Hit a .DocSearch-Hit-title'))?.trim(),
+          'useStore',
+        );
+      }
       assertClean(s);
     } finally {
       await s.close();
@@ -290,13 +330,26 @@ describe('search modal: results', () => {
     ] as const) {
       const s = await session(CURRENT_PAGE, { width });
       try {
+        // Three words from the middle of the page's longest paragraph: its content hit comes first.
+        const query = await s.page.evaluate(() => {
+          const p = [...document.querySelectorAll('article .markdown p')].sort(
+            (a, b) => (b.textContent ?? '').length - (a.textContent ?? '').length,
+          )[0]!;
+          const words = (p.textContent ?? '').split(/\s+/).filter((w) => /^[A-Za-z]{4,}$/.test(w));
+          const mid = Math.floor(words.length / 2);
+          return words.slice(mid, mid + 3).join(' ');
+        });
         await openWithButton(s.page);
-        await typeQuery(s.page, PROSE);
+        await typeQuery(s.page, query);
         await waitForHits(s.page);
         const counts = await snippetWordCounts(s.page);
         assert.ok(counts.length > 0);
         assert.ok(Math.max(...counts) <= max, `width ${width}: ${counts.join(',')}`);
-        assert.equal(Math.max(...counts), max, `some snippet uses the full ${max} words at ${width}`);
+        assert.equal(
+          Math.max(...counts),
+          max,
+          `some snippet uses the full ${max} words at ${width}`,
+        );
       } finally {
         await s.close();
       }
@@ -314,12 +367,16 @@ describe('search modal: recent and favorite searches', () => {
       await waitForHits(s.page);
       await s.page.keyboard.press('Enter');
       await s.page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
-      const stored = JSON.parse((await s.page.evaluate((k) => localStorage.getItem(k), RECENT_KEY)) ?? '[]');
+      const stored = JSON.parse(
+        (await s.page.evaluate((k) => localStorage.getItem(k), RECENT_KEY)) ?? '[]',
+      );
       assert.equal(stored.length, 1);
       assert.equal(stored[0]._highlightResult, undefined);
       assert.equal(stored[0]._snippetResult, undefined);
       await openWithButton(s.page);
-      const sources = await s.page.$$eval('.DocSearch-Hit-source', (els) => els.map((e) => e.textContent));
+      const sources = await s.page.$$eval('.DocSearch-Hit-source', (els) =>
+        els.map((e) => e.textContent),
+      );
       assert.deepEqual(sources, ['Recent']);
       assertClean(s);
     } finally {
@@ -338,11 +395,18 @@ describe('search modal: recent and favorite searches', () => {
       await openWithButton(s.page);
       await s.page.click('.DocSearch-Hit-action-button[title="Save this search"]');
       await s.page.waitForFunction(
-        () => [...document.querySelectorAll('.DocSearch-Hit-source')].map((e) => e.textContent).join() === 'Favorite',
+        () =>
+          [...document.querySelectorAll('.DocSearch-Hit-source')]
+            .map((e) => e.textContent)
+            .join() === 'Favorite',
       );
-      const favs = JSON.parse((await s.page.evaluate((k) => localStorage.getItem(k), FAVORITE_KEY)) ?? '[]');
+      const favs = JSON.parse(
+        (await s.page.evaluate((k) => localStorage.getItem(k), FAVORITE_KEY)) ?? '[]',
+      );
       assert.equal(favs.length, 1);
-      const recents = JSON.parse((await s.page.evaluate((k) => localStorage.getItem(k), RECENT_KEY)) ?? '[]');
+      const recents = JSON.parse(
+        (await s.page.evaluate((k) => localStorage.getItem(k), RECENT_KEY)) ?? '[]',
+      );
       assert.equal(recents.length, 0);
 
       // Selecting a favorite does not record it as recent.
@@ -350,7 +414,8 @@ describe('search modal: recent and favorite searches', () => {
       await s.page.click('.DocSearch-Hit a');
       await s.page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
       assert.equal(
-        JSON.parse((await s.page.evaluate((k) => localStorage.getItem(k), RECENT_KEY)) ?? '[]').length,
+        JSON.parse((await s.page.evaluate((k) => localStorage.getItem(k), RECENT_KEY)) ?? '[]')
+          .length,
         0,
       );
 
@@ -368,7 +433,15 @@ describe('search modal: recent and favorite searches', () => {
       objectID: `fake-${i}`,
       url: `https://commandkit.dev${CURRENT_PAGE}#fake-${i}`,
       type: 'lvl1',
-      hierarchy: { lvl0: 'Guide', lvl1: `Stored ${i}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+      hierarchy: {
+        lvl0: 'Guide',
+        lvl1: `Stored ${i}`,
+        lvl2: null,
+        lvl3: null,
+        lvl4: null,
+        lvl5: null,
+        lvl6: null,
+      },
       content: null,
     });
     const count = async (recent: number, favorites: number) => {
@@ -445,9 +518,15 @@ describe('search modal: no results and errors', () => {
         (await s.page.textContent('.DocSearch-NoResults .DocSearch-Title'))?.trim(),
         'No results for "zqxjvkwq"',
       );
-      assert.equal((await s.page.textContent('.DocSearch-NoResults-Prefill-List .DocSearch-Help'))?.trim(), 'Try searching for:');
+      assert.equal(
+        (await s.page.textContent('.DocSearch-NoResults-Prefill-List .DocSearch-Help'))?.trim(),
+        'Try searching for:',
+      );
       const suggestions = await s.page.$$('.DocSearch-Prefill');
-      assert.ok(suggestions.length >= 1 && suggestions.length <= 3, `${suggestions.length} suggestions`);
+      assert.ok(
+        suggestions.length >= 1 && suggestions.length <= 3,
+        `${suggestions.length} suggestions`,
+      );
       await suggestions[0]!.click();
       await waitForHits(s.page);
       assertClean(s);
@@ -460,11 +539,16 @@ describe('search modal: no results and errors', () => {
     const s = await session(CURRENT_PAGE);
     try {
       let block = true;
-      await s.page.route('**/search-index/**', (route) => (block ? route.abort('internetdisconnected') : route.fallback()));
+      await s.page.route('**/search-index/**', (route) =>
+        block ? route.abort('internetdisconnected') : route.fallback(),
+      );
       await openWithButton(s.page);
       await typeQuery(s.page, COMMON);
       await s.page.waitForSelector('.DocSearch-ErrorScreen');
-      assert.equal((await s.page.textContent('.DocSearch-ErrorScreen .DocSearch-Title'))?.trim(), 'Unable to fetch results');
+      assert.equal(
+        (await s.page.textContent('.DocSearch-ErrorScreen .DocSearch-Title'))?.trim(),
+        'Unable to fetch results',
+      );
       assert.equal(
         (await s.page.textContent('.DocSearch-ErrorScreen .DocSearch-Help'))?.trim(),
         'You might want to check your network connection.',
@@ -481,7 +565,9 @@ describe('search modal: no results and errors', () => {
   test('index answering HTTP 500 also shows the error screen', async () => {
     const s = await session(CURRENT_PAGE);
     try {
-      await s.page.route('**/search-index/**', (route) => route.fulfill({ status: 500, body: 'oops' }));
+      await s.page.route('**/search-index/**', (route) =>
+        route.fulfill({ status: 500, body: 'oops' }),
+      );
       await openWithButton(s.page);
       await typeQuery(s.page, COMMON);
       await s.page.waitForSelector('.DocSearch-ErrorScreen');
@@ -512,7 +598,9 @@ describe('/search page', () => {
       }
       const more = await s.page.$$eval('article h2 a', (as) => as.length);
       assert.ok(more > 15, `loaded more results (${more})`);
-      const hrefs = await s.page.$$eval('article h2 a', (as) => as.map((a) => a.getAttribute('href')!));
+      const hrefs = await s.page.$$eval('article h2 a', (as) =>
+        as.map((a) => a.getAttribute('href')!),
+      );
       assert.ok(hrefs.every((h) => h.startsWith('/docs/') && !h.startsWith('/docs/v0/')));
       assertClean(s);
     } finally {
@@ -528,7 +616,10 @@ describe('/search page', () => {
       await s.page.waitForTimeout(800);
       assert.equal((await s.page.textContent('h1'))?.trim(), `Search results for "${q}"`);
       assert.equal(await s.page.inputValue('input[type="search"]'), q);
-      assert.equal(await s.page.$$eval('main img[src="x"], .container img[src="x"]', (e) => e.length), 0);
+      assert.equal(
+        await s.page.$$eval('main img[src="x"], .container img[src="x"]', (e) => e.length),
+        0,
+      );
       assertClean(s);
     } finally {
       await s.close();
@@ -541,7 +632,9 @@ describe('/search page', () => {
       await s.page.waitForSelector('article h2 a');
       await s.page.selectOption('select', '0.1.10');
       await s.page.waitForFunction(() =>
-        [...document.querySelectorAll('article h2 a')].every((a) => a.getAttribute('href')!.startsWith('/docs/v0/')),
+        [...document.querySelectorAll('article h2 a')].every((a) =>
+          a.getAttribute('href')!.startsWith('/docs/v0/'),
+        ),
       );
       assertClean(s);
     } finally {

@@ -7,7 +7,12 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { LocalIndex, matchesFacetFilters, searchIndexes } from '../../src/search/engine';
 import { createLocalSearchClient } from '../../src/search/localClient';
-import { buildRecord, encodeCompact, type RecordType, type SearchRecord } from '../../src/search/records';
+import {
+  buildRecord,
+  encodeCompact,
+  type RecordType,
+  type SearchRecord,
+} from '../../src/search/records';
 import { indexTerms, splitIdentifier, stem } from '../../src/search/text';
 
 const ORIGIN = 'https://commandkit.dev';
@@ -16,7 +21,14 @@ function rec(
   path: string,
   lvl1: string,
   type: RecordType,
-  opts: { lvl0?: string; lvl2?: string; content?: string; anchor?: string; tag?: string; position?: number } = {},
+  opts: {
+    lvl0?: string;
+    lvl2?: string;
+    content?: string;
+    anchor?: string;
+    tag?: string;
+    position?: number;
+  } = {},
 ): SearchRecord {
   return buildRecord({
     pageUrl: ORIGIN + path,
@@ -40,7 +52,9 @@ function rec(
 }
 
 const RECORDS: SearchRecord[] = [
-  rec('/docs/api-reference/commandkit/functions/use-store', 'useStore', 'lvl1', { lvl0: 'Functions' }),
+  rec('/docs/api-reference/commandkit/functions/use-store', 'useStore', 'lvl1', {
+    lvl0: 'Functions',
+  }),
   rec('/docs/api-reference/commandkit/functions/use-store', 'useStore', 'content', {
     lvl0: 'Functions',
     content: 'Returns the store of the current command.',
@@ -49,7 +63,8 @@ const RECORDS: SearchRecord[] = [
   rec('/docs/guide/commands/middlewares', 'Middlewares', 'lvl1', { lvl0: 'Commands' }),
   rec('/docs/guide/commands/middlewares', 'Middlewares', 'content', {
     lvl0: 'Commands',
-    content: 'Call useStore inside a middleware to share data <img src=x onerror=alert(1)> with the command.',
+    content:
+      'Call useStore inside a middleware to share data <img src=x onerror=alert(1)> with the command.',
     position: 1,
   }),
   rec('/docs/guide/commands/middlewares', 'Middlewares', 'lvl2', {
@@ -64,7 +79,9 @@ const RECORDS: SearchRecord[] = [
   rec('/docs/guide/advanced/sharding-your-bot', 'Sharding your bot', 'lvl1', { lvl0: 'Advanced' }),
   rec('/docs/guide/advanced/sharding-your-bot', 'Sharding your bot', 'content', {
     lvl0: 'Advanced',
-    content: Array.from({ length: 40 }, (_, i) => `word${i}`).join(' ') + ' shards split the gateway load.',
+    content:
+      Array.from({ length: 40 }, (_, i) => `word${i}`).join(' ') +
+      ' shards split the gateway load.',
     position: 1,
   }),
 ];
@@ -111,7 +128,10 @@ describe('search', () => {
   });
 
   test('typos are tolerated on longer words', () => {
-    assert.equal(search('shardng')?.hits[0]?.url, `${ORIGIN}/docs/guide/advanced/sharding-your-bot`);
+    assert.equal(
+      search('shardng')?.hits[0]?.url,
+      `${ORIGIN}/docs/guide/advanced/sharding-your-bot`,
+    );
   });
 
   test('all words must match; nonsense finds nothing', () => {
@@ -129,7 +149,15 @@ describe('search', () => {
     assert.equal(p0.hits.length, 2);
     assert.notEqual(p0.hits[0]!.objectID, p1.hits[0]?.objectID);
     const hit = all.hits[0]!;
-    for (const key of ['objectID', 'url', 'type', 'hierarchy', 'content', '_highlightResult', '_snippetResult']) {
+    for (const key of [
+      'objectID',
+      'url',
+      'type',
+      'hierarchy',
+      'content',
+      '_highlightResult',
+      '_snippetResult',
+    ]) {
       assert.ok(key in hit, key);
     }
   });
@@ -157,7 +185,8 @@ describe('search', () => {
     assert.equal(words.length, 10);
     assert.ok(snip.startsWith('…'));
     assert.ok(snip.includes('<mark>gateway</mark>'));
-    const five = search('gateway', { attributesToSnippet: ['content:5'] }).hits[0]!._snippetResult.content!.value;
+    const five = search('gateway', { attributesToSnippet: ['content:5'] }).hits[0]!._snippetResult
+      .content!.value;
     assert.equal(five.replace(/…/g, ' ').trim().split(/\s+/).length, 5);
   });
 });
@@ -165,8 +194,17 @@ describe('search', () => {
 describe('facet filters', () => {
   test('AND of ORs over language and docusaurus_tag', () => {
     const facets = { language: 'en', docusaurus_tag: 'docs-default-current' };
-    assert.equal(matchesFacetFilters(facets, ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]), true);
-    assert.equal(matchesFacetFilters(facets, ['language:en', ['docusaurus_tag:docs-default-0.1.10']]), false);
+    assert.equal(
+      matchesFacetFilters(facets, [
+        'language:en',
+        ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+      ]),
+      true,
+    );
+    assert.equal(
+      matchesFacetFilters(facets, ['language:en', ['docusaurus_tag:docs-default-0.1.10']]),
+      false,
+    );
     assert.equal(matchesFacetFilters(facets, ['language:fr']), false);
     assert.equal(matchesFacetFilters(facets, undefined), true);
   });
@@ -174,13 +212,20 @@ describe('facet filters', () => {
   test('results stay within the requested version', () => {
     const v0 = new LocalIndex(
       encodeCompact(
-        [rec('/docs/v0/api-reference/functions/defineConfig', 'useStore', 'lvl1', { tag: 'docs-default-0.1.10' })],
+        [
+          rec('/docs/v0/api-reference/functions/defineConfig', 'useStore', 'lvl1', {
+            tag: 'docs-default-0.1.10',
+          }),
+        ],
         ORIGIN,
       ),
     );
     const res = searchIndexes([index, v0], {
       query: 'useStore',
-      facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-0.1.10']],
+      facetFilters: [
+        'language:en',
+        ['docusaurus_tag:default', 'docusaurus_tag:docs-default-0.1.10'],
+      ],
     });
     assert.ok(res.nbHits > 0);
     assert.ok(res.hits.every((h) => h.docusaurus_tag === 'docs-default-0.1.10'));
@@ -201,7 +246,11 @@ describe('local client', () => {
         return new Response(compactJson, { status: 200 });
       }) as typeof fetch,
     });
-    const request = { indexName: 'x', query: 'useStore', facetFilters: ['language:en', ['docusaurus_tag:docs-default-current']] };
+    const request = {
+      indexName: 'x',
+      query: 'useStore',
+      facetFilters: ['language:en', ['docusaurus_tag:docs-default-current']],
+    };
     const { results } = await client.search({ requests: [request] });
     await client.search({ requests: [request] });
     assert.equal(results[0]!.hits[0]!.hierarchy.lvl1, 'useStore');
@@ -209,7 +258,12 @@ describe('local client', () => {
   });
 
   for (const [name, fetchImpl] of [
-    ['network failure', async () => { throw new TypeError('Failed to fetch'); }],
+    [
+      'network failure',
+      async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ],
     ['HTTP 404', async () => new Response('not found', { status: 404 })],
     ['broken JSON', async () => new Response('{"v":1,', { status: 200 })],
   ] as const) {

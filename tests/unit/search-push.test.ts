@@ -55,7 +55,12 @@ async function deadPort(): Promise<number> {
   return port;
 }
 
-const host = (port: number) => ({ url: '127.0.0.1', port, protocol: 'http' as const, accept: 'readWrite' as const });
+const host = (port: number) => ({
+  url: '127.0.0.1',
+  port,
+  protocol: 'http' as const,
+  accept: 'readWrite' as const,
+});
 const fast = { connect: 500, read: 2000, write: 2000 };
 
 describe('search:push', () => {
@@ -97,9 +102,14 @@ describe('search:push', () => {
           clientOptions: { hosts: [host(mock.port)], timeouts: fast },
         }),
         (error: Error) =>
-          error instanceof PushError && /rejected the credentials/.test(error.message) && /403/.test(error.message),
+          error instanceof PushError &&
+          /rejected the credentials/.test(error.message) &&
+          /403/.test(error.message),
       );
-      assert.ok(mock.requests.every((r) => r.method === 'GET'), 'only reads were sent');
+      assert.ok(
+        mock.requests.every((r) => r.method === 'GET'),
+        'only reads were sent',
+      );
       assert.equal(mock.indices.size, 0);
     } finally {
       await mock.close();
@@ -124,7 +134,9 @@ describe('search:push', () => {
       assert.ok(live, 'live index exists');
       assert.equal(mock.indices.has(tmpIndexNameFor(INDEX)), false, 'temporary index moved away');
       assert.deepEqual(
-        [...live.objects.values()].sort((a, b) => String(a.objectID).localeCompare(String(b.objectID))),
+        [...live.objects.values()].sort((a, b) =>
+          String(a.objectID).localeCompare(String(b.objectID)),
+        ),
         structuredClone(records).sort((a, b) => a.objectID.localeCompare(b.objectID)),
       );
       assert.deepEqual(live.settings.attributesForFaceting, DEFAULT_SETTINGS.attributesForFaceting);
@@ -208,7 +220,9 @@ describe('search:push', () => {
       const before = makeRecords(3);
       mock.indices.set(INDEX, {
         settings: { attributesForFaceting: ['language', 'docusaurus_tag'] },
-        objects: new Map(before.map((r) => [r.objectID, structuredClone(r) as unknown as Record<string, unknown>])),
+        objects: new Map(
+          before.map((r) => [r.objectID, structuredClone(r) as unknown as Record<string, unknown>]),
+        ),
         synonyms: [],
         rules: [],
       });
@@ -248,8 +262,16 @@ describe('search:push', () => {
       ] as const;
       const manifest = [];
       for (const [file, records] of files) {
-        await writeFile(path.join(dir, file), JSON.stringify(encodeCompact(records, 'https://commandkit.dev')));
-        manifest.push({ language: 'en', tag: records[0]!.docusaurus_tag, file, records: records.length });
+        await writeFile(
+          path.join(dir, file),
+          JSON.stringify(encodeCompact(records, 'https://commandkit.dev')),
+        );
+        manifest.push({
+          language: 'en',
+          tag: records[0]!.docusaurus_tag,
+          file,
+          records: records.length,
+        });
       }
       await writeFile(path.join(dir, 'search-index', 'manifest.json'), JSON.stringify(manifest));
       assert.deepEqual(await loadBuiltRecords(dir), [...current, ...v0]);

@@ -5,7 +5,12 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { extractRecords } from '../../src/plugins/search-index/extract';
-import { encodeCompact, expandCompact, toSearchRecord, type SearchRecord } from '../../src/search/records';
+import {
+  encodeCompact,
+  expandCompact,
+  toSearchRecord,
+  type SearchRecord,
+} from '../../src/search/records';
 
 const ORIGIN = 'https://commandkit.dev';
 
@@ -135,7 +140,10 @@ describe('record extraction', () => {
     const wait = records.find((r) => r.content === 'How long to wait.')!;
     assert.equal(wait.hierarchy.lvl5, 'timeout');
     assert.equal(wait.hierarchy.lvl2, 'Options');
-    assert.equal(records.some((r) => r.content === 'number'), false);
+    assert.equal(
+      records.some((r) => r.content === 'number'),
+      false,
+    );
     const after = records.find((r) => r.content === 'After the table.')!;
     assert.equal(after.hierarchy.lvl5, null, 'row labels do not leak past the table');
     assert.equal(after.url.endsWith('#options'), true);
@@ -143,24 +151,40 @@ describe('record extraction', () => {
 
   test('page chrome, code, tabs and hash links are not indexed', () => {
     const all = JSON.stringify(records);
-    for (const text of ['Version: 1.x', 'On this page', 'Edit this page', 'npm', 'beforeExecute', '\u200b']) {
+    for (const text of [
+      'Version: 1.x',
+      'On this page',
+      'Edit this page',
+      'npm',
+      'beforeExecute',
+      '\u200b',
+    ]) {
       assert.equal(all.includes(text), false, `${text} should not be indexed`);
     }
-    assert.equal(records.filter((r) => r.hierarchy.lvl0 === 'Commands' && r.content === 'Commands').length, 0);
+    assert.equal(
+      records.filter((r) => r.hierarchy.lvl0 === 'Commands' && r.content === 'Commands').length,
+      0,
+    );
   });
 
   test('list items index their own text; nested items and paragraphs separately', () => {
     assert.ok(records.some((r) => r.content === 'Logging'));
     assert.ok(records.some((r) => r.content === 'Nested detail'));
     assert.ok(records.some((r) => r.content === 'Loose item'));
-    assert.equal(records.some((r) => r.content?.includes('Logging Nested')), false);
+    assert.equal(
+      records.some((r) => r.content?.includes('Logging Nested')),
+      false,
+    );
   });
 
   test('exact duplicates are dropped, objectIDs are unique and stable', () => {
     assert.equal(records.filter((r) => r.content === 'They keep commands small.').length, 1);
     const ids = records.map((r) => r.objectID);
     assert.equal(new Set(ids).size, ids.length);
-    assert.deepEqual(extractRecords(page({ body: BODY })).map((r) => r.objectID), ids);
+    assert.deepEqual(
+      extractRecords(page({ body: BODY })).map((r) => r.objectID),
+      ids,
+    );
     assert.ok(ids.every((id) => /^[0-9a-f]{14}$/.test(id)));
   });
 
@@ -193,7 +217,10 @@ describe('compact encoding', () => {
     const records = [...a, ...b];
     const compact = encodeCompact(records, ORIGIN);
     const json = JSON.parse(JSON.stringify(compact));
-    assert.deepEqual(expandCompact(json).map((r) => toSearchRecord(json, r)), records);
+    assert.deepEqual(
+      expandCompact(json).map((r) => toSearchRecord(json, r)),
+      records,
+    );
     assert.equal(compact.pages.length, 2);
     assert.ok(compact.sections.length < records.length, 'sections are shared');
   });

@@ -15,7 +15,6 @@ interface TwinPage {
   isGuide: boolean;
 }
 
-
 export default function llmsTxtPlugin(context: LoadContext): Plugin {
   let pages: TwinPage[] = [];
   return {

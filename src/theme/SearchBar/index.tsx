@@ -19,24 +19,15 @@
  *    actually shows when the backend is unreachable (./keepErrorStatus.ts explains the bug).
  */
 
-import React, {
-  useCallback,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import React, { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 // LOCAL CHANGE: @types/react-dom is not installed in this project
 // @ts-ignore
-import {createPortal} from 'react-dom';
-import {DocSearchButton, useDocSearchKeyboardEvents} from '@docsearch/react';
+import { createPortal } from 'react-dom';
+import { DocSearchButton, useDocSearchKeyboardEvents } from '@docsearch/react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
-import {useHistory} from '@docusaurus/router';
-import {
-  isRegexpStringMatch,
-  useSearchLinkCreator,
-} from '@docusaurus/theme-common';
+import { useHistory } from '@docusaurus/router';
+import { isRegexpStringMatch, useSearchLinkCreator } from '@docusaurus/theme-common';
 import {
   useAlgoliaContextualFacetFilters,
   useSearchResultUrlProcessor,
@@ -44,14 +35,11 @@ import {
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 // LOCAL CHANGE: built-in backend
-import {usePluginData} from '@docusaurus/useGlobalData';
+import { usePluginData } from '@docusaurus/useGlobalData';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {
-  createLazyLocalSearchClient,
-  warmUpLocalSearch,
-} from '@site/src/search/lazyClient';
-import type {SearchIndexGlobalData} from '@site/src/plugins/search-index';
-import {keepErrorStatus} from './keepErrorStatus';
+import { createLazyLocalSearchClient, warmUpLocalSearch } from '@site/src/search/lazyClient';
+import type { SearchIndexGlobalData } from '@site/src/plugins/search-index';
+import { keepErrorStatus } from './keepErrorStatus';
 // END LOCAL CHANGE
 import translations from '@theme/SearchTranslations';
 import type {
@@ -63,13 +51,10 @@ import type {
   DocSearchHit,
 } from '@docsearch/react';
 
-import type {AutocompleteState} from '@algolia/autocomplete-core';
-import type {FacetFilters} from 'algoliasearch/lite';
+import type { AutocompleteState } from '@algolia/autocomplete-core';
+import type { FacetFilters } from 'algoliasearch/lite';
 
-type DocSearchProps = Omit<
-  DocSearchModalProps,
-  'onClose' | 'initialScrollY'
-> & {
+type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
   contextualSearch?: string;
   externalUrlRegex?: string;
   searchPagePath: boolean | string;
@@ -82,19 +67,15 @@ function importDocSearchModalIfNeeded() {
     return Promise.resolve();
   }
   return Promise.all([
-    import('@docsearch/react/modal') as Promise<
-      typeof import('@docsearch/react')
-    >,
+    import('@docsearch/react/modal') as Promise<typeof import('@docsearch/react')>,
     import('@docsearch/react/style'),
     import('./styles.css'),
-  ]).then(([{DocSearchModal: Modal}]) => {
+  ]).then(([{ DocSearchModal: Modal }]) => {
     DocSearchModal = Modal;
   });
 }
 
-function useNavigator({
-  externalUrlRegex,
-}: Pick<DocSearchProps, 'externalUrlRegex'>) {
+function useNavigator({ externalUrlRegex }: Pick<DocSearchProps, 'externalUrlRegex'>) {
   const history = useHistory();
   const [navigator] = useState<DocSearchModalProps['navigator']>(() => {
     return {
@@ -119,7 +100,7 @@ function useSearchBackend() {
   return useMemo(
     () => ({
       backend: data?.backend ?? 'local',
-      localOptions: {baseUrl, indexes: data?.indexes ?? {}},
+      localOptions: { baseUrl, indexes: data?.indexes ?? {} },
     }),
     [data, baseUrl],
   );
@@ -128,18 +109,16 @@ function useSearchBackend() {
 
 function useTransformSearchClient(): DocSearchModalProps['transformSearchClient'] {
   const {
-    siteMetadata: {docusaurusVersion},
+    siteMetadata: { docusaurusVersion },
   } = useDocusaurusContext();
   // LOCAL CHANGE: swap in the built-in client unless the site uses Algolia
-  const {backend, localOptions} = useSearchBackend();
+  const { backend, localOptions } = useSearchBackend();
   return useCallback(
     (searchClient: DocSearchTransformClient) => {
       const client: DocSearchTransformClient =
         backend === 'algolia'
           ? searchClient
-          : (createLazyLocalSearchClient(
-              localOptions,
-            ) as unknown as DocSearchTransformClient);
+          : (createLazyLocalSearchClient(localOptions) as unknown as DocSearchTransformClient);
       client.addAlgoliaAgent('docusaurus', docusaurusVersion);
       // Both backends: make the "Unable to fetch results" screen appear (see file).
       return keepErrorStatus(client);
@@ -151,19 +130,17 @@ function useTransformSearchClient(): DocSearchModalProps['transformSearchClient'
 
 function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
   const processSearchResultUrl = useSearchResultUrlProcessor();
-  const [transformItems] = useState<DocSearchModalProps['transformItems']>(
-    () => {
-      return (items: DocSearchHit[]) =>
-        props.transformItems
-          ? // Custom transformItems
-            props.transformItems(items)
-          : // Default transformItems
-            items.map((item) => ({
-              ...item,
-              url: processSearchResultUrl(item.url),
-            }));
-    },
-  );
+  const [transformItems] = useState<DocSearchModalProps['transformItems']>(() => {
+    return (items: DocSearchHit[]) =>
+      props.transformItems
+        ? // Custom transformItems
+          props.transformItems(items)
+        : // Default transformItems
+          items.map((item) => ({
+            ...item,
+            url: processSearchResultUrl(item.url),
+          }));
+  });
   return transformItems;
 }
 
@@ -174,8 +151,7 @@ function useResultsFooterComponent({
 }): DocSearchProps['resultsFooterComponent'] {
   return useMemo(
     () =>
-      ({state}) =>
-        <ResultsFooter state={state} onClose={closeModal} />,
+      ({ state }) => <ResultsFooter state={state} onClose={closeModal} />,
     [closeModal],
   );
 }
@@ -195,14 +171,12 @@ type ResultsFooterProps = {
   onClose: () => void;
 };
 
-function ResultsFooter({state, onClose}: ResultsFooterProps) {
+function ResultsFooter({ state, onClose }: ResultsFooterProps) {
   const createSearchLink = useSearchLinkCreator();
 
   return (
     <Link to={createSearchLink(state.query)} onClick={onClose}>
-      <Translate
-        id="theme.SearchBar.seeAll"
-        values={{count: state.context.nbHits}}>
+      <Translate id="theme.SearchBar.seeAll" values={{ count: state.context.nbHits }}>
         {'See all {count} results'}
       </Translate>
     </Link>
@@ -214,16 +188,13 @@ function useSearchParameters({
   ...props
 }: DocSearchProps): DocSearchProps['searchParameters'] {
   function mergeFacetFilters(f1: FacetFilters, f2: FacetFilters): FacetFilters {
-    const normalize = (f: FacetFilters): FacetFilters =>
-      typeof f === 'string' ? [f] : f;
+    const normalize = (f: FacetFilters): FacetFilters => (typeof f === 'string' ? [f] : f);
     return [...normalize(f1), ...normalize(f2)];
   }
 
-  const contextualSearchFacetFilters =
-    useAlgoliaContextualFacetFilters() as FacetFilters;
+  const contextualSearchFacetFilters = useAlgoliaContextualFacetFilters() as FacetFilters;
 
-  const configFacetFilters: FacetFilters =
-    props.searchParameters?.facetFilters ?? [];
+  const configFacetFilters: FacetFilters = props.searchParameters?.facetFilters ?? [];
 
   const facetFilters: FacetFilters = contextualSearch
     ? // Merge contextual search filters with config filters
@@ -238,13 +209,13 @@ function useSearchParameters({
   };
 }
 
-function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
-  const navigator = useNavigator({externalUrlRegex});
-  const searchParameters = useSearchParameters({...props});
+function DocSearch({ externalUrlRegex, ...props }: DocSearchProps) {
+  const navigator = useNavigator({ externalUrlRegex });
+  const searchParameters = useSearchParameters({ ...props });
   const transformItems = useTransformItems(props);
   const transformSearchClient = useTransformSearchClient();
   // LOCAL CHANGE: start loading the engine + index of the version being read on open
-  const {backend, localOptions} = useSearchBackend();
+  const { backend, localOptions } = useSearchBackend();
   const warmUp = useCallback(() => {
     if (backend === 'local') {
       warmUpLocalSearch(localOptions, searchParameters?.facetFilters as never);
@@ -256,9 +227,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   // TODO remove "as any" after React 19 upgrade
   const searchButtonRef = useRef<HTMLButtonElement>(null as any);
   const [isOpen, setIsOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState<string | undefined>(
-    undefined,
-  );
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
   const prepareSearchContainer = useCallback(() => {
     if (!searchContainer.current) {
@@ -294,7 +263,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
     [openModal],
   );
 
-  const resultsFooterComponent = useResultsFooterComponent({closeModal});
+  const resultsFooterComponent = useResultsFooterComponent({ closeModal });
 
   useDocSearchKeyboardEvents({
     isOpen,
@@ -360,6 +329,6 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
 }
 
 export default function SearchBar(): ReactNode {
-  const {siteConfig} = useDocusaurusContext();
+  const { siteConfig } = useDocusaurusContext();
   return <DocSearch {...(siteConfig.themeConfig.algolia as DocSearchProps)} />;
 }

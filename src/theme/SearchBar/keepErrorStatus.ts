@@ -20,7 +20,9 @@ interface ClientLike {
   search: SearchFn;
 }
 
-const EMPTY = { results: [{ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, query: '', params: '' }] };
+const EMPTY = {
+  results: [{ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, query: '', params: '' }],
+};
 
 export function keepErrorStatus<T extends ClientLike>(client: T): T {
   let generation = 0;

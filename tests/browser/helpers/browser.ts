@@ -41,6 +41,8 @@ export async function watchPage(page: Page, origin: string): Promise<PageProblem
     if (message.type() === 'error') problems.consoleErrors.push(message.text());
   });
   page.on('requestfailed', (request) => {
+    // ERR_ABORTED is the browser cancelling a prefetch when the page navigates away, not a failure.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
     if (request.url().startsWith(origin)) {
       problems.failedRequests.push(`${request.url()} ${request.failure()?.errorText ?? ''}`);
     }
