@@ -1,7 +1,8 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
-import { themes as prismThemes, type PrismTheme } from 'prism-react-renderer';
+import { themes as prismThemes } from 'prism-react-renderer';
+import { readablePrismTheme } from './src/utils/readablePrismTheme';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 
 // Environment switches, read once.
@@ -131,18 +132,6 @@ const footer = {
   copyright: `GPL-3.0-only © ${new Date().getFullYear()} underctrl`,
 } satisfies Preset.ThemeConfig['footer'];
 
-/** A Prism theme whose comments are dark/light enough to meet WCAG AA contrast on its background. */
-function withReadableComments(theme: PrismTheme, commentColor: string): PrismTheme {
-  return {
-    ...theme,
-    styles: theme.styles.map((entry) =>
-      entry.types.includes('comment')
-        ? { ...entry, style: { ...entry.style, color: commentColor } }
-        : entry,
-    ),
-  };
-}
-
 const themeConfig = {
   colorMode: {
     defaultMode: 'dark',
@@ -167,8 +156,8 @@ const themeConfig = {
   navbar,
   footer,
   prism: {
-    theme: withReadableComments(prismThemes.github, '#5c6370'),
-    darkTheme: withReadableComments(prismThemes.dracula, '#9aa5ce'),
+    theme: readablePrismTheme(prismThemes.github),
+    darkTheme: readablePrismTheme(prismThemes.dracula),
     additionalLanguages: ['bash', 'json', 'diff', 'toml', 'yaml'],
   },
 } satisfies Preset.ThemeConfig;

@@ -100,7 +100,7 @@ function Hero(): ReactNode {
           <code>npm create commandkit@latest</code>
         </div>
       </div>
-      <pre className={styles.sample} aria-label="A complete CommandKit command">
+      <pre className={styles.sample} aria-label="A complete CommandKit command" tabIndex={0}>
         <code>{SAMPLE}</code>
       </pre>
     </header>
