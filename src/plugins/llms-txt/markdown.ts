@@ -2,6 +2,20 @@
 
 const FRONT_MATTER = /^---\n[\s\S]*?\n---\n/;
 const ESM_LINE = /^(import|export)\s.*$/gm;
+/** `{"text"}`: how generated pages write literal strings in JSX. */
+const JSX_STRING = /\{"((?:[^"\\]|\\.)*)"\}/g;
+
+/** Text of an MDX/HTML fragment: tags dropped, JSX string literals (which may contain `<`) unquoted. */
+function plainText(fragment: string): string {
+  const stripTags = (html: string) => html.replace(/<[^>]+>/g, '');
+  let text = '';
+  let last = 0;
+  for (const match of fragment.matchAll(JSX_STRING)) {
+    text += stripTags(fragment.slice(last, match.index)) + (JSON.parse(`"${match[1]}"`) as string);
+    last = match.index + match[0].length;
+  }
+  return text + stripTags(fragment.slice(last));
+}
 
 /** Plain-Markdown twin of an MDX page body: no front matter, imports or JSX wrappers. */
 export function mdxToMarkdown(
@@ -21,7 +35,14 @@ export function mdxToMarkdown(
         (_m, kind: string, title?: string) =>
           `> **${title ?? kind.charAt(0).toUpperCase() + kind.slice(1)}**\n>`,
       )
-      .replace(/^:::$/gm, ''),
+      .replace(/^:::$/gm, '')
+      .replace(/<code>([\s\S]*?)<\/code>/g, (_m, inner: string) => `\`${plainText(inner)}\``)
+      .replace(/<small>([\s\S]*?)<\/small>/g, '($1)')
+      .replace(
+        /<a href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g,
+        (_m, href: string, text: string) => `[${plainText(text)}](${href})`,
+      )
+      .replace(JSX_STRING, (_m, literal: string) => JSON.parse(`"${literal}"`) as string),
   );
   body = body.replace(/```(\w+) npm2yarn/g, '```$1');
   const header = [

@@ -1,0 +1,50 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mdxToMarkdown } from '../../src/plugins/llms-txt/markdown';
+
+const meta = {
+  title: 'Buttons',
+  description: 'Send a button.',
+  url: 'https://commandkit.dev/docs/x',
+};
+
+test('front matter, imports and JSX wrappers become plain Markdown; code stays as written', () => {
+  const source = [
+    '---',
+    'title: Buttons',
+    '---',
+    "import Tabs from '@theme/Tabs';",
+    '',
+    ':::tip Keep it short',
+    'Labels fit in 80 characters.',
+    ':::',
+    '',
+    '<Tabs>',
+    '<TabItem value="ts" label="TypeScript">',
+    '',
+    '```ts title="a.ts"',
+    "import { Button } from 'commandkit';",
+    '```',
+    '',
+    '</TabItem>',
+    '</Tabs>',
+    '',
+    '```bash npm2yarn',
+    'npm install commandkit',
+    '```',
+    '',
+    '| <code>{"label"}</code> <small>optional</small> | <code><a href="/docs/a">{"Foo<T>"}</a></code> |',
+  ].join('\n');
+  const markdown = mdxToMarkdown(source, meta);
+  assert.ok(
+    markdown.startsWith('# Buttons\n\n> Send a button.\n\nSource: https://commandkit.dev/docs/x\n'),
+  );
+  assert.ok(!markdown.includes('import Tabs'));
+  assert.ok(!markdown.includes('title: Buttons'));
+  assert.match(markdown, /> \*\*Keep it short\*\*/);
+  assert.match(markdown, /\*\*TypeScript\*\*/);
+  assert.ok(markdown.includes('```ts title="a.ts"\nimport { Button } from \'commandkit\';\n```'));
+  assert.ok(markdown.includes('```bash\nnpm install commandkit\n```'));
+  assert.ok(markdown.includes('| `label` (optional) | `Foo<T>` |'));
+  assert.ok(!/<\/?(Tabs|TabItem|code|small)/.test(markdown));
+});
