@@ -1,32 +1,21 @@
 // axe-core on a sample of at least 60 sitemap pages (every section, both versions), in dark and
 // light mode: no serious or critical violations. Plus the keyboard paths a reader relies on.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, watchPage } from './helpers/browser';
-import { startServer, type StaticServer } from './helpers/server';
+import type { Page } from 'playwright-core';
+import { useServedSite } from './helpers/fixture';
+import { watchPage } from './helpers/browser';
 import { samplePaths, sitemapPaths } from './helpers/sitemap';
 
-let server: StaticServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useServedSite();
 
 async function openPage(path: string, theme: 'dark' | 'light', width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await site.browser.newContext({ viewport: { width, height: 900 } });
   await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
   const page = await context.newPage();
-  await watchPage(page, server.url);
-  await page.goto(server.url + path, { waitUntil: 'load' });
+  await watchPage(page, site.url);
+  await page.goto(site.url + path, { waitUntil: 'load' });
   await page.waitForSelector('html[data-has-hydrated="true"]');
   return page;
 }

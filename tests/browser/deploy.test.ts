@@ -1,11 +1,10 @@
 // netlify.toml: caching, security headers and redirects, and a CSP that the built site lives with.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { parse } from 'smol-toml';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, watchPage } from './helpers/browser';
-import { startServer, type StaticServer } from './helpers/server';
+import { useServedSite } from './helpers/fixture';
+import { watchPage } from './helpers/browser';
 import { sitemapPaths } from './helpers/sitemap';
 import { inlineScriptHashes } from '../../scripts/deploy/inline-scripts';
 
@@ -84,16 +83,7 @@ describe('netlify.toml', () => {
 });
 
 describe('the built site under these headers', () => {
-  let server: StaticServer;
-  let browser: Browser;
-  before(async () => {
-    server = await startServer('build', { headers: siteHeaders });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const site = useServedSite('build', { headers: siteHeaders });
 
   test('pages render, hydrate and open search with no CSP violation', async () => {
     const paths = [
@@ -104,9 +94,9 @@ describe('the built site under these headers', () => {
       '/no-such-page',
     ];
     for (const path of paths) {
-      const page = await browser.newPage();
-      const problems = await watchPage(page, server.url);
-      await page.goto(server.url + path, { waitUntil: 'load' });
+      const page = await site.browser.newPage();
+      const problems = await watchPage(page, site.url);
+      await page.goto(site.url + path, { waitUntil: 'load' });
       await page.waitForSelector('html[data-has-hydrated="true"]');
       if (path === '/docs/guide/getting-started/introduction') {
         await page.keyboard.press('Control+k');

@@ -1,10 +1,9 @@
 // llms.txt, llms-full.txt and the Markdown twin of every doc page, plus the "Copy page" button.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, watchPage } from './helpers/browser';
-import { startServer, type StaticServer } from './helpers/server';
+import { useServedSite } from './helpers/fixture';
+import { watchPage } from './helpers/browser';
 import { sitemapPaths } from './helpers/sitemap';
 import { markdownTwinPath } from '../../src/utils/markdownTwin';
 
@@ -54,23 +53,14 @@ describe('llms.txt and Markdown twins', () => {
 });
 
 describe('Copy page button', () => {
-  let server: StaticServer;
-  let browser: Browser;
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const site = useServedSite();
 
   test('copies the page as Markdown', async () => {
-    const context = await browser.newContext();
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const context = await site.browser.newContext();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
     const page = await context.newPage();
-    const problems = await watchPage(page, server.url);
-    await page.goto(`${server.url}/docs/guide/commands/middlewares`);
+    const problems = await watchPage(page, site.url);
+    await page.goto(`${site.url}/docs/guide/commands/middlewares`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await page.getByRole('button', { name: 'Copy page' }).click();
     await page.getByRole('button', { name: 'Copied' }).waitFor();

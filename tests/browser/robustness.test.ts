@@ -1,36 +1,24 @@
 // Failure paths: a chunk that fails to load once, and hostile or odd search queries.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, watchPage } from './helpers/browser';
-import { startServer, type StaticServer } from './helpers/server';
+import { useServedSite } from './helpers/fixture';
+import { watchPage } from './helpers/browser';
 
 const INTRO = '/docs/guide/getting-started/introduction';
 
-let server: StaticServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useServedSite();
 
 describe('chunk load failure', () => {
   test('a chunk failing once shows the error with a Retry button that recovers', async () => {
-    const page = await browser.newPage();
-    await watchPage(page, server.url);
+    const page = await site.browser.newPage();
+    await watchPage(page, site.url);
     let failed: string | undefined;
     await page.route(/\/assets\/js\/(?!main\.|runtime~main\.)[^/]+\.js$/, (route) => {
       if (failed) return route.continue();
       failed = route.request().url();
       return route.abort('failed');
     });
-    await page.goto(server.url + INTRO, { waitUntil: 'load' });
+    await page.goto(site.url + INTRO, { waitUntil: 'load' });
     assert.ok(failed, 'the page requested no route chunk');
     const banner = page.getByRole('alert').filter({ hasText: 'did not finish loading' });
     await banner.waitFor();
@@ -53,14 +41,14 @@ describe('hostile search input', () => {
   ];
   for (const query of queries) {
     test(`/search?q= renders ${JSON.stringify(query.slice(0, 30))} as text`, async () => {
-      const page = await browser.newPage();
-      const problems = await watchPage(page, server.url);
+      const page = await site.browser.newPage();
+      const problems = await watchPage(page, site.url);
       let dialogs = 0;
       page.on('dialog', (dialog) => {
         dialogs++;
         void dialog.dismiss();
       });
-      await page.goto(`${server.url}/search?q=${encodeURIComponent(query)}`, { waitUntil: 'load' });
+      await page.goto(`${site.url}/search?q=${encodeURIComponent(query)}`, { waitUntil: 'load' });
       await page.waitForSelector('html[data-has-hydrated="true"]');
       await page.waitForTimeout(300);
       assert.equal(dialogs, 0, 'a dialog opened');

@@ -1,39 +1,28 @@
 // The site shell against the spec: routes, navigation, colour mode, footer, TOC, sidebar, mobile
 // menu, 404 and sitemap. Runs against the production build in build/.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, watchPage, type PageProblems } from './helpers/browser';
-import { startServer, type StaticServer } from './helpers/server';
+import type { Page } from 'playwright-core';
+import { useServedSite } from './helpers/fixture';
+import { watchPage, type PageProblems } from './helpers/browser';
 
 const INTRO = '/docs/guide/getting-started/introduction';
 const V0_MAIN = '/docs/v0/guide/installation';
 
-let server: StaticServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useServedSite();
 
 async function open(
   path: string,
   options: { width?: number; colorScheme?: 'light' | 'dark' } = {},
 ): Promise<{ page: Page; problems: PageProblems }> {
-  const context = await browser.newContext({
+  const context = await site.browser.newContext({
     viewport: { width: options.width ?? 1280, height: 900 },
     colorScheme: options.colorScheme ?? 'light',
   });
   const page = await context.newPage();
-  const problems = await watchPage(page, server.url);
-  await page.goto(server.url + path, { waitUntil: 'load' });
+  const problems = await watchPage(page, site.url);
+  await page.goto(site.url + path, { waitUntil: 'load' });
   await page.waitForSelector('html[data-has-hydrated="true"]');
   return { page, problems };
 }
@@ -82,7 +71,7 @@ describe('routes', () => {
   });
 
   test('an unknown path renders the 404 page with search and ways back', async () => {
-    const response = await fetch(`${server.url}/no/such/page`);
+    const response = await fetch(`${site.url}/no/such/page`);
     assert.equal(response.status, 404);
     const { page } = await open('/no/such/page');
     assert.ok(await page.getByRole('heading', { name: 'Page not found' }).isVisible());
