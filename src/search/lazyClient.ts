@@ -5,6 +5,7 @@
  */
 import type { FacetFilters } from './engine';
 import type { LocalClientOptions, LocalSearchClient } from './localClient';
+import { createAlgoliaAgentShim } from './algoliaAgent';
 
 type LocalClientModule = typeof import('./localClient');
 
@@ -31,21 +32,9 @@ export function warmUpLocalSearch(options: LocalClientOptions, facetFilters?: Fa
 
 export function createLazyLocalSearchClient(options: LocalClientOptions): LocalSearchClient {
   let client: LocalSearchClient | null = null;
-  const agents: [string, string | undefined][] = [];
-  const algoliaAgent = {
-    value: 'commandkit-local-search',
-    add({ segment, version }: { segment: string; version?: string }) {
-      agents.push([segment, version]);
-      algoliaAgent.value += `; ${segment}${version ? ` (${version})` : ''}`;
-      return algoliaAgent;
-    },
-  };
   return {
     appId: 'local',
-    transporter: { algoliaAgent },
-    addAlgoliaAgent(segment: string, version?: string) {
-      algoliaAgent.add({ segment, version });
-    },
+    ...createAlgoliaAgentShim(),
     async search(input) {
       let mod: LocalClientModule;
       try {

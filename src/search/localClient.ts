@@ -13,6 +13,7 @@ import {
   type LocalSearchResponse,
 } from './engine';
 import type { CompactIndex } from './records';
+import { createAlgoliaAgentShim } from './algoliaAgent';
 
 export class RetryError extends Error {
   override name = 'RetryError';
@@ -103,19 +104,9 @@ export interface LocalSearchClient {
 
 export function createLocalSearchClient(options: LocalClientOptions): LocalSearchClient {
   const fetchImpl = options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-  const algoliaAgent = {
-    value: 'commandkit-local-search',
-    add({ segment, version }: { segment: string; version?: string }) {
-      algoliaAgent.value += `; ${segment}${version ? ` (${version})` : ''}`;
-      return algoliaAgent;
-    },
-  };
   return {
     appId: 'local',
-    transporter: { algoliaAgent },
-    addAlgoliaAgent(segment: string, version?: string) {
-      algoliaAgent.add({ segment, version });
-    },
+    ...createAlgoliaAgentShim(),
     async search(input: RequestInput) {
       const raw = Array.isArray(input) ? input : input?.requests;
       if (!Array.isArray(raw)) {
