@@ -4,6 +4,7 @@ import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-clien
 import { themes as prismThemes } from 'prism-react-renderer';
 import { readablePrismTheme } from './src/utils/readablePrismTheme';
 import llmsTxtPlugin from './src/plugins/llms-txt';
+import { editUrlFor } from './src/siteSource';
 
 // Environment switches, read once.
 // DOCUSAURUS_SLOWER=true falls back to the webpack/Babel/Terser toolchain to compare with Rspack.
@@ -17,8 +18,6 @@ const useAlgolia = Boolean(ALGOLIA_APP_ID && ALGOLIA_SEARCH_API_KEY && ALGOLIA_I
 
 const REPO_URL = 'https://github.com/underctrl-io/commandkit';
 const DISCORD_URL = 'https://ctrl.lol/discord';
-// Hand-written pages of this site live in the docs repository; generated API pages get no edit link.
-const DOCS_EDIT_BASE = `${REPO_URL}/edit/main/apps/website`;
 
 const CURRENT_MAIN_DOC = '/docs/guide/getting-started/introduction';
 const V0_MAIN_DOC = '/docs/v0/guide/installation';
@@ -33,10 +32,12 @@ const docsOptions = {
     '0.1.10': { label: '0.1.10', path: 'v0', badge: true, banner: 'none' },
   },
   breadcrumbs: true,
+  // Hand-written pages open their own file in this site's repository; generated API pages name
+  // their note file instead (scripts/docgen).
   editUrl: ({ versionDocsDirPath, docPath }) =>
     docPath.startsWith('api-reference/')
       ? undefined
-      : `${DOCS_EDIT_BASE}/${versionDocsDirPath}/${docPath}`,
+      : editUrlFor(`${versionDocsDirPath}/${docPath}`),
   remarkPlugins: [[require('@docusaurus/remark-plugin-npm2yarn'), { sync: true }]],
 } satisfies Preset.Options['docs'];
 
