@@ -68,6 +68,7 @@ export function collectReachableTypes(
     if (!raw) return;
     const s = ctx.resolveAlias(raw);
     if (s.flags & ts.SymbolFlags.TypeParameter || !isDocumentableType(s)) return;
+    if (s === from.target.symbol) return; // a recursive type names itself
     const known = targets.get(s);
     if (known && !known.reachableOnly) return;
     const users = usedBy.get(s) ?? [];
