@@ -5,6 +5,7 @@ import { themes as prismThemes } from 'prism-react-renderer';
 import { readablePrismTheme } from './src/utils/readablePrismTheme';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import { editUrlFor } from './src/siteSource';
+import { API_REDIRECTS } from './scripts/docgen/redirects';
 
 // Environment switches, read once.
 // DOCUSAURUS_SLOWER=true falls back to the webpack/Babel/Terser toolchain to compare with Rspack.
@@ -48,29 +49,12 @@ const sitemapOptions = {
   filename: 'sitemap.xml',
 } satisfies Preset.Options['sitemap'];
 
-// Old 0.1.x reference URLs for names the published commandkit@0.1.10 package does not export:
-// they lead to the page that documents the same thing in 0.1.10, so existing links keep working.
-const V0_RETIRED_API_PAGES = [
-  {
-    from: '/docs/v0/api-reference/types/CommandContext',
-    to: '/docs/v0/api-reference/types/CommandProps',
-  },
-  {
-    from: '/docs/v0/api-reference/types/CommandFileObject',
-    to: '/docs/v0/api-reference/types/CommandObject',
-  },
-  {
-    from: '/docs/v0/api-reference/types/CommandKitData',
-    to: '/docs/v0/api-reference/types/CommandKitOptions',
-  },
-  { from: '/docs/v0/api-reference/variables/version', to: V0_MAIN_DOC },
-];
-
 const clientRedirectsOptions = {
   redirects: [
     { from: '/docs', to: CURRENT_MAIN_DOC },
     { from: '/docs/v0', to: V0_MAIN_DOC },
-    ...V0_RETIRED_API_PAGES,
+    // Retired API reference URLs; netlify.toml carries the same table as 301s.
+    ...API_REDIRECTS.map(({ from, to }) => ({ from, to })),
   ],
 } satisfies ClientRedirectsOptions;
 

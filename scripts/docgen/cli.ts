@@ -6,11 +6,14 @@
 //   --notes <dir>         notes folder (default: api-notes/<version>)
 //   --report              write nothing; list items without a description and orphan note keys
 //   --check               write nothing; exit 1 if the committed pages differ from a fresh generation
+//   --redirects           only rewrite netlify.toml's block of retired API URLs (scripts/docgen/redirects.ts)
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { V0_INPUT, V1_PACKAGES } from './config';
 import { DocgenError } from './model';
 import { collect, defaultOutDir, diffTree, generate, type GenerateResult } from './generate';
+import { API_REDIRECTS, withNetlifyRedirects } from './redirects';
 
 const siteRoot = path.resolve(import.meta.dirname, '..', '..');
 
@@ -38,6 +41,27 @@ function printReport(result: GenerateResult, verbose: boolean): void {
   console.log(
     `total: ${result.items.length} items, ${missing} without description, ${orphans} orphan notes`,
   );
+  const notExported = result.items.filter((i) => !i.exported);
+  if (verbose && notExported.length) {
+    console.log(`${notExported.length} item(s) documented though not exported by name:`);
+    for (const i of notExported)
+      console.log(`  ${i.url}  (used by ${i.usedBy.map((u) => u.name).join(', ')})`);
+  }
+  if (verbose) {
+    console.log(
+      `${API_REDIRECTS.length} redirect(s) of retired URLs (scripts/docgen/redirects.ts):`,
+    );
+    for (const r of API_REDIRECTS) console.log(`  ${r.from} -> ${r.to}  (${r.why})`);
+  }
+}
+
+function writeNetlifyRedirects(): number {
+  const file = path.join(siteRoot, 'netlify.toml');
+  const toml = readFileSync(file, 'utf8');
+  const updated = withNetlifyRedirects(toml);
+  if (updated !== toml) writeFileSync(file, updated);
+  console.log(`netlify.toml: ${API_REDIRECTS.length} redirects of retired API URLs`);
+  return 0;
 }
 
 function main(): number {
@@ -50,15 +74,17 @@ function main(): number {
       notes: { type: 'string' },
       report: { type: 'boolean', default: false },
       check: { type: 'boolean', default: false },
+      redirects: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
   if (values.help) {
     console.log(
-      'Usage: npm run docgen -- --version 1.x|0.1.10 [--source dir] [--packages a,b] [--out dir] [--notes dir] [--report] [--check]',
+      'Usage: npm run docgen -- --version 1.x|0.1.10 [--source dir] [--packages a,b] [--out dir] [--notes dir] [--report] [--check] [--redirects]',
     );
     return 0;
   }
+  if (values.redirects) return writeNetlifyRedirects();
   const version = values.version;
   if (version !== '1.x' && version !== '0.1.10')
     throw new DocgenError(`--version must be 1.x or 0.1.10 (got ${version})`);

@@ -37,6 +37,13 @@ import {
 } from './render';
 import { packageUrl } from './router';
 import { indexWorkspace, readEntryPoints, type SourcePackage } from './source';
+import { planImports } from './import-lines';
+import {
+  readRuntimeExports,
+  runtimeExportsJson,
+  runtimeSourceFiles,
+  type RuntimeExports,
+} from './runtime';
 
 export interface GenerateOptions {
   version: '1.x' | '0.1.10';
@@ -67,6 +74,8 @@ export interface PackageReport {
 export interface GenerateResult {
   files: Map<string, string>;
   manifest?: string;
+  /** 1.x: `.runtime-exports.json`, what each entry point exports when it runs. */
+  runtimeExports?: string;
   reports: PackageReport[];
   warnings: string[];
   items: ApiItem[];
@@ -121,16 +130,26 @@ export function collect(opts: GenerateOptions): GenerateResult {
     sourceLink = () => ({ url: V0_NPM_URL, label: 'commandkit 0.1.10 on npm' });
   }
 
+  const runtimeRoots =
+    opts.version === '1.x' ? runtimeSourceFiles(extractPackages.map((p) => p.dir)) : [];
   const { program } = buildProgram(
-    extractPackages.flatMap((p) => p.entries.map((e) => e.file)),
+    [...extractPackages.flatMap((p) => p.entries.map((e) => e.file)), ...runtimeRoots],
     workspace,
   );
+  const runtime: RuntimeExports | undefined =
+    opts.version === '1.x'
+      ? readRuntimeExports(
+          program,
+          extractPackages.map((p) => p.dir),
+        )
+      : undefined;
   const result = extract({
     layout: cfg.layout,
     packages: extractPackages,
     program,
     sourceLink,
     allow: opts.version === '0.1.10' ? V0_ITEMS : undefined,
+    documentReachableTypes: opts.version === '1.x',
     discordJsLinks: loadDiscordJsLinks(opts.siteRoot),
   });
   const warnings = [...result.warnings];
@@ -159,9 +178,22 @@ export function collect(opts: GenerateOptions): GenerateResult {
     const { byItem } = matchNotes(items, loadNotes(notesDir, p.folder).notes);
     notesByPkg.set(p.folder, new Map([...byItem].map(([i, n]) => [i, n.note])));
   }
+  const keyOf = new Map<ApiItem, string>();
+  for (const p of extractPackages) {
+    const items = result.items.filter((i) => i.pkg === p.folder);
+    const { byItem } = matchNotes(items, loadNotes(notesDir, p.folder).notes);
+    for (const i of items) keyOf.set(i, byItem.get(i)?.key ?? suggestedKey(i, items));
+  }
+  const npmNameOf = (folder: string) => labels.get(folder)?.npmName ?? folder;
   const ctx: RenderContext = {
     layout: cfg.layout,
     version: opts.version,
+    npmNameOf,
+    importsOf: (item) => planImports(item, npmNameOf(item.pkg), runtime),
+    noteRefOf: (item) => ({
+      file: `api-notes/${opts.version}/${item.pkg}.yml`,
+      key: keyOf.get(item) ?? item.name,
+    }),
     itemByUrl: (url) => {
       const item = byUrl.get(url);
       return item ? { item, note: notesByPkg.get(item.pkg)?.get(item) } : undefined;
@@ -258,7 +290,14 @@ export function collect(opts: GenerateOptions): GenerateResult {
     opts.version === '1.x'
       ? `${JSON.stringify({ version: opts.version, packages: manifest }, null, 2)}\n`
       : undefined;
-  return { files, manifest: manifestText, reports, warnings, items: result.items };
+  return {
+    files,
+    manifest: manifestText,
+    runtimeExports: runtime ? runtimeExportsJson(runtime) : undefined,
+    reports,
+    warnings,
+    items: result.items,
+  };
 }
 
 /** Writes the files into a fresh temporary folder next to `outDir`, then swaps it into place. */
@@ -329,6 +368,11 @@ export function generate(opts: GenerateOptions): GenerateResult {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(`${file}.tmp`, result.manifest);
     renameSync(`${file}.tmp`, file);
+    if (result.runtimeExports) {
+      const runtimeFile = path.join(path.dirname(file), '.runtime-exports.json');
+      writeFileSync(`${runtimeFile}.tmp`, result.runtimeExports);
+      renameSync(`${runtimeFile}.tmp`, runtimeFile);
+    }
   }
   return result;
 }

@@ -70,6 +70,10 @@ export interface ApiItem {
   importPaths: string[];
   /** Other names the same declaration is exported under: name and import specifier. */
   aliases: { name: string; specifier: string }[];
+  /** false: not exported by name; documented because public signatures use it. */
+  exported: boolean;
+  /** For items that are not exported: the documented items whose signatures name it. */
+  usedBy: { name: string; url: string }[];
 }
 
 /** What the package index says about a subpath that re-exports another package's items. */

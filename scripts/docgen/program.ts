@@ -14,7 +14,10 @@ export const COMPILER_OPTIONS: ts.CompilerOptions = {
   noEmit: true,
   skipLibCheck: true,
   allowJs: false,
-  types: [],
+  // Node's own types (process, Buffer, node:crypto, ...) come from the site's @types/node and
+  // discord.js from its node_modules (see createHost); other third-party packages stay unresolved.
+  types: ['node'],
+  typeRoots: [path.resolve(import.meta.dirname, '..', '..', 'node_modules', '@types')],
   lib: ['lib.es2022.d.ts'],
   experimentalDecorators: true,
 };
@@ -28,12 +31,13 @@ export function buildProgram(
   rootFiles: string[],
   workspace: Map<string, SourcePackage>,
 ): BuiltProgram {
-  const { host, unresolved } = createHost(COMPILER_OPTIONS, workspace);
+  const nodeModules = path.resolve(import.meta.dirname, '..', '..', 'node_modules');
+  const { host, unresolved } = createHost(COMPILER_OPTIONS, workspace, nodeModules);
   const program = ts.createProgram({ rootNames: rootFiles, options: COMPILER_OPTIONS, host });
   const libDir = path.dirname(ts.getDefaultLibFilePath(COMPILER_OPTIONS));
   const errors: string[] = [];
   for (const sf of program.getSourceFiles()) {
-    if (sf.fileName.startsWith(libDir)) continue;
+    if (sf.fileName.startsWith(libDir) || sf.fileName.startsWith(nodeModules)) continue;
     for (const d of program.getSyntacticDiagnostics(sf)) {
       const pos = d.start !== undefined ? sf.getLineAndCharacterOfPosition(d.start) : undefined;
       const where = pos ? `${sf.fileName}:${pos.line + 1}:${pos.character + 1}` : sf.fileName;

@@ -22,6 +22,7 @@ import {
   plainText,
   yamlString,
 } from './mdx';
+import type { ImportPlan } from './import-lines';
 import type { Layout } from './router';
 
 export const GENERATED_COMMENT =
@@ -29,6 +30,12 @@ export const GENERATED_COMMENT =
 
 export interface RenderContext {
   layout: Layout;
+  /** npm name of a package folder (the item's home package heads its page). */
+  npmNameOf?: (folder: string) => string;
+  /** The import lines of an item (runtime-true in 1.x). */
+  importsOf?: (item: ApiItem) => ImportPlan;
+  /** The note file and key that hold an item's text. */
+  noteRefOf?: (item: ApiItem) => { file: string; key: string } | undefined;
   /** The item a type links to, for expanding a parameter's properties (e.g. a component's props). */
   itemByUrl?: (url: string) => { item: ApiItem; note?: ItemNote } | undefined;
   /** The version label, for text (`1.x`, `0.1.10`). */
@@ -83,7 +90,10 @@ export function expandableParam(
   const links = p.type.filter((t) => typeof t !== 'string');
   if (links.length !== 1 || typeof links[0] === 'string') return undefined;
   const target = ctx.itemByUrl(links[0].url);
-  if (!target || !target.item.members.some((m) => m.kind === 'property')) return undefined;
+  // Only object shapes expand; a class instance is a handle to an object, not a bag of options.
+  if (!target || (target.item.kind !== 'interfaces' && target.item.kind !== 'types'))
+    return undefined;
+  if (!target.item.members.some((m) => m.kind === 'property')) return undefined;
   return target;
 }
 
@@ -220,16 +230,40 @@ function membersSections(item: ApiItem, note: ItemNote | undefined, ctx: RenderC
 }
 
 function importBlock(item: ApiItem, ctx: RenderContext): string[] {
-  if (item.importPaths.length === 0) return [];
-  const typeOnly = item.kind === 'interfaces' || item.kind === 'types';
-  const lines = item.importPaths.map(
-    (spec) => `import ${typeOnly ? 'type ' : ''}{ ${item.name} } from '${spec}';`,
-  );
-  for (const a of item.aliases) {
-    lines.push(`import ${typeOnly ? 'type ' : ''}{ ${a.name} } from '${a.specifier}';`);
+  const plan = ctx.importsOf?.(item) ?? {
+    lines: item.importPaths.map(
+      (spec) =>
+        `import ${item.kind === 'interfaces' || item.kind === 'types' ? 'type ' : ''}{ ${item.name} } from '${spec}';`,
+    ),
+    broken: [],
+  };
+  const out: string[] = [];
+  if (plan.lines.length) out.push(codeBlock('ts', plan.lines.join('\n')), '');
+  if (plan.broken.length) {
+    out.push(
+      `:::warning Known issue in ${ctx.version === '1.x' ? '1.2.0' : ctx.version}`,
+      '',
+      `No entry point gives you ${codeText(item.name)} at runtime, although the type declarations list it:`,
+      '',
+      ...plan.broken.map((b) => `- ${codeText(b.specifier)} ${escapeText(b.reason)}`),
+      '',
+      'No import of it works in this release.',
+      '',
+      ':::',
+      '',
+    );
   }
-  void ctx;
-  return [codeBlock('ts', lines.join('\n')), ''];
+  return out;
+}
+
+function notExportedLine(item: ApiItem): string[] {
+  const users = item.usedBy.map((u) => `[${escapeText(u.name)}](${u.url})`).join(', ');
+  return [
+    `${codeText(item.name)} is not exported by name, so there is nothing to import; ${
+      users ? `it appears in the public signatures of ${users}.` : 'public signatures use it.'
+    }`,
+    '',
+  ];
 }
 
 export function renderItem(
@@ -247,7 +281,7 @@ export function renderItem(
     ]),
   );
   const pkgText = ctx.layout.perPackage
-    ? ` of ${codeText(item.importPaths[0] ?? item.pkg)}`
+    ? ` of ${codeText(ctx.npmNameOf?.(item.pkg) ?? item.pkg)}`
     : ` of ${codeText(`commandkit@${ctx.version}`)}`;
   out.push(`**${KIND_SINGULAR[item.kind]}**${pkgText}`, '');
   if (item.deprecated) {
@@ -261,7 +295,8 @@ export function renderItem(
     );
   }
   if (note?.description) out.push(note.description.trim(), '');
-  if (importable) out.push(...importBlock(item, ctx));
+  if (!item.exported) out.push(...notExportedLine(item));
+  else if (importable) out.push(...importBlock(item, ctx));
   else
     out.push(
       `${KIND_SINGULAR[item.kind]} ${codeText(item.name)} is not exported by name; it appears in the signatures of other exports.`,
@@ -299,6 +334,12 @@ export function renderItem(
       '## Source',
       '',
       `[${escapeText(item.sourceLabel ?? 'Source')}](${item.sourceUrl})`,
+      '',
+    );
+  const ref = ctx.noteRefOf?.(item);
+  if (ref)
+    out.push(
+      `<small>To change the text of this page, edit ${codeText(ref.file)}, key ${codeText(ref.key)}, and run \`npm run docgen\`.</small>`,
       '',
     );
   return out

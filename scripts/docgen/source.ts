@@ -142,10 +142,22 @@ export interface Resolution {
   unresolved: Map<string, Set<string>>;
 }
 
-/** A compiler host whose module resolution maps the workspace's `dist` paths and package names to sources. */
+/** discord.js and the packages it re-exports: resolved from the site's node_modules. */
+export function isDiscordJsFamily(spec: string): boolean {
+  return (
+    spec === 'discord.js' || spec.startsWith('@discordjs/') || spec.startsWith('discord-api-types')
+  );
+}
+
+/**
+ * A compiler host whose module resolution maps the workspace's `dist` paths and package names to
+ * sources. With `nodeModules`, discord.js (which the site installs) resolves there, so inferred
+ * types that involve discord.js are real types instead of `any`.
+ */
 export function createHost(
   options: ts.CompilerOptions,
   workspace: Map<string, SourcePackage>,
+  nodeModules?: string,
 ): Resolution {
   const host = ts.createCompilerHost(options, true);
   const unresolved = new Map<string, Set<string>>();
@@ -171,10 +183,19 @@ export function createHost(
     if (!pkg) return undefined;
     return pkg.entries.find((e) => e.specifier === spec)?.file;
   };
+  const installed = (spec: string, containing: string): ts.ResolvedModuleFull | undefined => {
+    if (!nodeModules) return undefined;
+    const inside = containing.startsWith(nodeModules + path.sep);
+    if (!inside && !isDiscordJsFamily(spec)) return undefined;
+    const from = inside ? containing : path.join(nodeModules, '..', 'index.ts');
+    return ts.resolveModuleName(spec, from, options, ts.sys).resolvedModule;
+  };
   host.resolveModuleNameLiterals = (literals, containingFile) =>
     literals.map((lit) => {
       const file = resolveOne(lit.text, containingFile);
       if (file) return { resolvedModule: toResolved(file) };
+      const found = installed(lit.text, containingFile);
+      if (found) return { resolvedModule: found };
       let set = unresolved.get(lit.text);
       if (!set) unresolved.set(lit.text, (set = new Set()));
       set.add(containingFile);

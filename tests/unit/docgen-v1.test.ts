@@ -74,3 +74,33 @@ test('generated pages carry the descriptions of the notes', () => {
     }
   }
 });
+
+test('.runtime-exports.json is sorted and every value import of the reference is true at runtime', () => {
+  const runtime = JSON.parse(
+    readFileSync(path.join(notesDir, '.runtime-exports.json'), 'utf8'),
+  ) as Record<string, { loads: boolean; error?: string; exports: string[] }>;
+  const keys = Object.keys(runtime);
+  assert.deepEqual(keys, [...keys].sort());
+  for (const [spec, entry] of Object.entries(runtime)) {
+    assert.deepEqual(entry.exports, [...entry.exports].sort(), spec);
+    if (!entry.loads) {
+      assert.ok(entry.error, `${spec} does not load but gives no error`);
+      assert.deepEqual(entry.exports, [], spec);
+    }
+  }
+  const wrong: string[] = [];
+  for (const [rel, text] of readTree(outDir)) {
+    for (const m of text.matchAll(/^import (type )?\{([^}]*)\} from '([^']+)';$/gm)) {
+      const [line, typeOnly, list, spec] = m;
+      if (typeOnly || !/^(commandkit|@commandkit\/)/.test(spec)) continue; // types; third-party examples
+      const entry = runtime[spec];
+      for (const part of list.split(',').map((p) => p.trim())) {
+        if (!part || part.startsWith('type ')) continue;
+        const name = part.split(/\s+as\s+/)[0];
+        if (!entry?.loads || !entry.exports.includes(name))
+          wrong.push(`${rel}: ${name} in ${line}`);
+      }
+    }
+  }
+  assert.deepEqual(wrong, []);
+});
