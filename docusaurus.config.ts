@@ -4,6 +4,7 @@ import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-clien
 import { themes as prismThemes } from 'prism-react-renderer';
 import { readablePrismTheme } from './src/utils/readablePrismTheme';
 import llmsTxtPlugin from './src/plugins/llms-txt';
+import remarkDiscordPreview from './src/plugins/discord-preview/remark';
 
 // Environment switches, read once.
 // DOCUSAURUS_SLOWER=true falls back to the webpack/Babel/Terser toolchain to compare with Rspack.
@@ -37,7 +38,10 @@ const docsOptions = {
     docPath.startsWith('api-reference/')
       ? undefined
       : `${DOCS_EDIT_BASE}/${versionDocsDirPath}/${docPath}`,
-  remarkPlugins: [[require('@docusaurus/remark-plugin-npm2yarn'), { sync: true }]],
+  remarkPlugins: [
+    [require('@docusaurus/remark-plugin-npm2yarn'), { sync: true }],
+    remarkDiscordPreview,
+  ],
 } satisfies Preset.Options['docs'];
 
 const sitemapOptions = {
