@@ -2,7 +2,7 @@
  * Draws a Discord message or modal from the JSON body Discord's API receives. Plain class names
  * (styles.css) so that the renderer also runs under node for the unit tests.
  */
-import { useId, useState, type ReactNode } from 'react';
+import React, { useId, useState, type ReactNode } from 'react';
 import {
   ButtonStyle,
   ComponentType,
@@ -522,7 +522,7 @@ function Modal({ modal }: { modal: ApiModal }) {
   );
 }
 
-export default function DiscordPreview({ kind, payload, caption }: DiscordPreviewProps) {
+export function DiscordPreview({ kind, payload, caption }: DiscordPreviewProps) {
   return (
     <figure className="dp" data-kind={kind}>
       <div className="dp-surface">
@@ -536,3 +536,5 @@ export default function DiscordPreview({ kind, payload, caption }: DiscordPrevie
     </figure>
   );
 }
+
+export default DiscordPreview;

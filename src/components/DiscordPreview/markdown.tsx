@@ -5,7 +5,7 @@
  * has no controls), and the structure uses `div`/`span` with roles so the site search does not index
  * the preview as page prose.
  */
-import type { ReactNode } from 'react';
+import React, { type ReactNode } from 'react';
 
 type Block =
   | { kind: 'paragraph'; lines: string[] }
