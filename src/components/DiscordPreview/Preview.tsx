@@ -1,8 +1,10 @@
 /**
- * Draws a Discord message or modal from the JSON body Discord's API receives. Plain class names
- * (styles.css) so that the renderer also runs under node for the unit tests.
+ * Draws a Discord message or modal from the JSON body Discord's API receives. It runs under node:
+ * at build time (src/plugins/discord-preview/render.ts turns it into static HTML) and in the unit
+ * tests, so it uses plain class names (styles.css) and no browser API. The select menu toggle is
+ * a real button; its click is handled on the page by ./index.tsx.
  */
-import React, { useId, useState, type ReactNode } from 'react';
+import React, { useId, type ReactNode } from 'react';
 import {
   ButtonStyle,
   ComponentType,
@@ -99,9 +101,8 @@ function Chevron() {
   );
 }
 
-/** A select menu; its only live part is the toggle that shows the option list. */
+/** A select menu; its only live part is the toggle that shows the option list (./index.tsx). */
 export function SelectMenu({ menu }: { menu: ApiComponent }) {
-  const [open, setOpen] = useState(false);
   const listId = useId();
   const placeholder = menu.placeholder ?? 'Make a selection';
   const options = menu.options ?? [];
@@ -125,15 +126,14 @@ export function SelectMenu({ menu }: { menu: ApiComponent }) {
         <button
           type="button"
           className="dp-select-face"
-          aria-expanded={open}
+          aria-expanded="false"
           aria-controls={listId}
-          onClick={() => setOpen(!open)}
         >
           {face}
           <span className="dp-sr-only"> (show the options)</span>
         </button>
       )}
-      <div id={listId} className="dp-select-options" role="list" hidden={!open}>
+      <div id={listId} className="dp-select-options" role="list" hidden>
         {menu.type === ComponentType.StringSelect ? (
           options.map((option) => (
             <div key={option.value} role="listitem" className="dp-select-option">

@@ -1,8 +1,9 @@
 /**
- * Remark plugin: after every code block whose meta names a preview (`preview="<id>"`), inserts
- * `<DiscordPreview kind=… payload={…} caption=…/>` with the payload from the page's
- * `<page>.previews.json` (see /work/briefs/preview-contract.md). A block that names a missing file
- * or id fails the build; stale stamps are the CI test's job (tests/unit/discord-preview-stamps).
+ * Remark plugin: after every code block whose meta names a preview (`preview="<id>"`), draws the
+ * payload from the page's `<page>.previews.json` (kind, payload and a caption) with the
+ * DiscordPreview renderer and inserts the result as `<DiscordPreview html="…"/>`: the page gets
+ * static markup and a few lines of script, not the renderer. A block that names a missing file or
+ * id fails the build; stale stamps are the CI test's job (tests/unit/discord-preview-stamps).
  */
 import { relative } from 'node:path';
 import type { Code, Parent, Root, RootContent } from 'mdast';
@@ -13,59 +14,10 @@ import {
   readPreviewFile,
   type PreviewFile,
 } from './previews';
+import { renderPreviewHtml } from './render';
 
 const COMPONENT = 'DiscordPreview';
 const COMPONENT_SOURCE = '@site/src/components/DiscordPreview';
-
-type Estree = Record<string, unknown>;
-
-/** A JSON value as an estree expression, for an MDX attribute written `payload={…}`. */
-export function jsonToEstree(value: unknown): Estree {
-  if (value === null || typeof value !== 'object') {
-    if (typeof value === 'number' && value < 0) {
-      return {
-        type: 'UnaryExpression',
-        operator: '-',
-        prefix: true,
-        argument: jsonToEstree(-value),
-      };
-    }
-    return { type: 'Literal', value: value as string | number | boolean | null };
-  }
-  if (Array.isArray(value)) {
-    return { type: 'ArrayExpression', elements: value.map(jsonToEstree) };
-  }
-  return {
-    type: 'ObjectExpression',
-    properties: Object.entries(value).map(([key, item]) => ({
-      type: 'Property',
-      kind: 'init',
-      method: false,
-      shorthand: false,
-      computed: false,
-      key: { type: 'Literal', value: key },
-      value: jsonToEstree(item),
-    })),
-  };
-}
-
-function expressionAttribute(name: string, value: unknown) {
-  return {
-    type: 'mdxJsxAttribute',
-    name,
-    value: {
-      type: 'mdxJsxAttributeValueExpression',
-      value: JSON.stringify(value),
-      data: {
-        estree: {
-          type: 'Program',
-          sourceType: 'module',
-          body: [{ type: 'ExpressionStatement', expression: jsonToEstree(value) }],
-        },
-      },
-    },
-  };
-}
 
 function importNode() {
   return {
@@ -94,7 +46,7 @@ interface VFileLike {
   cwd?: string;
 }
 
-export default function remarkDiscordPreview() {
+export function remarkDiscordPreview() {
   return (tree: Root, file: VFileLike) => {
     const pagePath = file.path;
     if (!pagePath) return;
@@ -118,9 +70,16 @@ export default function remarkDiscordPreview() {
         type: 'mdxJsxFlowElement',
         name: COMPONENT,
         attributes: [
-          { type: 'mdxJsxAttribute', name: 'kind', value: entry.kind },
-          { type: 'mdxJsxAttribute', name: 'caption', value: captionFor(request, entry.kind) },
-          expressionAttribute('payload', entry.payload),
+          {
+            type: 'mdxJsxAttribute',
+            name: 'html',
+            value: renderPreviewHtml(
+              entry.kind,
+              entry.payload,
+              captionFor(request, entry.kind),
+              `dp-${request.id}-`,
+            ),
+          },
         ],
         children: [],
       };
@@ -148,3 +107,5 @@ export default function remarkDiscordPreview() {
     if (inserted > 0) tree.children.unshift(importNode() as unknown as RootContent);
   };
 }
+
+export default remarkDiscordPreview;
