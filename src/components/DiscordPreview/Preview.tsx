@@ -354,7 +354,9 @@ function Poll({ poll }: { poll: ApiPoll }) {
       </div>
       <div className="dp-poll-footer">
         <span className="dp-muted dp-small">0 votes • {pollTimeLeft(poll.duration ?? 24)}</span>
-        <span className="dp-button dp-button-primary dp-disabled">Vote</span>
+        <span className="dp-button dp-button-primary dp-disabled" aria-disabled="true">
+          Vote
+        </span>
       </div>
     </div>
   );

@@ -1,42 +1,23 @@
 /**
  * Draws a preview to static HTML at build time, so pages ship the markup and not the renderer.
- * The renderer is TSX, which Docusaurus's config loader cannot compile, so it is loaded through
- * tsx's require hook (a dev dependency, present wherever the site is built).
+ * The renderer is TSX, which Docusaurus's config loader cannot compile, so ./draw.tsx is loaded
+ * through tsx's require hook (a dev dependency, present wherever the site is built). React and
+ * react-dom/server are loaded by draw.tsx itself, so both come from the same module cache.
  */
 import { join } from 'node:path';
 import { require as tsxRequire } from 'tsx/cjs/api';
-import type { createElement as CreateElement } from 'react';
-import type { renderToStaticMarkup as RenderToStaticMarkup } from 'react-dom/server';
 import type { PreviewKind } from './previews';
 
-type Renderer = typeof import('../../components/DiscordPreview/Preview');
+type Draw = typeof import('./draw');
 
-let renderer: Renderer | undefined;
+let draw: Draw | undefined;
 
-function loadRenderer(): Renderer {
-  renderer ??= tsxRequire(
-    join(__dirname, '../../components/DiscordPreview/Preview.tsx'),
-    __filename,
-  ) as Renderer;
-  return renderer;
-}
-
-/**
- * The preview's HTML. `idPrefix` keeps the ids of separately rendered previews on one page apart
- * (each render numbers its ids from the start).
- */
 export function renderPreviewHtml(
   kind: PreviewKind,
   payload: Record<string, unknown>,
   caption: string,
   idPrefix: string,
 ): string {
-  const { DiscordPreview } = loadRenderer();
-  const { createElement } = require('react') as { createElement: typeof CreateElement };
-  const { renderToStaticMarkup } = require('react-dom/server') as {
-    renderToStaticMarkup: typeof RenderToStaticMarkup;
-  };
-  return renderToStaticMarkup(createElement(DiscordPreview, { kind, payload, caption }), {
-    identifierPrefix: idPrefix,
-  });
+  draw ??= tsxRequire(join(__dirname, 'draw.tsx'), __filename) as Draw;
+  return draw.drawPreview(kind, payload as Parameters<Draw['drawPreview']>[1], caption, idPrefix);
 }
