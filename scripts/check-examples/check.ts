@@ -5,26 +5,16 @@ import { checkBlockImports, importPathsOf } from './check-imports';
 import { groupProjects, type DocBlock, type Page, type Project } from './extract';
 import type { BlockResult, PageResult } from './report';
 import { probeModules, type ModuleFacts } from './runtime-imports';
+import { runProjects, type RunOutcome } from './run';
 import { typecheckProjects, type Diagnostic } from './typecheck';
-
-export interface RunOutcome {
-  ran: boolean;
-  needsDiscord?: boolean;
-  note?: string;
-  failure?: string;
-  /** 1-based line in the Markdown file of the failure. */
-  line?: number;
-}
-
-/** Runs a block that compiled; undefined when the block is not runnable (it stays `compiled`). */
-export type BlockRunner = (block: DocBlock, project: Project) => Promise<RunOutcome | undefined>;
 
 export interface CheckContext {
   root: string;
   source: string;
   /** The docs site, whose node_modules hold commandkit@0.1.10 (for the 0.1.10 blocks). */
   siteRoot?: string;
-  run?: BlockRunner;
+  /** Run the projects that compiled (off: type-check and imports only). */
+  run?: boolean;
   log?: (line: string) => void;
 }
 
@@ -84,33 +74,34 @@ export async function checkPages(pages: Page[], context: CheckContext): Promise<
   for (const block of checked)
     for (const f of checkBlockImports(block, facts)) fail(block, f.line, f.message);
 
-  const runs = new Map<DocBlock, RunOutcome>();
-  if (context.run) {
-    for (const project of projects) {
-      for (const block of project.blocks) {
-        if (runs.has(block) || failuresOf.has(block)) continue;
-        const outcome = await context.run(block, project);
-        if (outcome) runs.set(block, outcome);
-      }
-    }
-  }
+  const runs: Map<DocBlock, RunOutcome> = context.run
+    ? await runProjects(projects, new Set(failuresOf.keys()), context)
+    : new Map();
 
   return pages.map((page) => ({
     page,
     blocks: page.blocks.map((block): BlockResult => {
       const failures = failuresOf.get(block) ?? [];
       const run = runs.get(block);
-      if (run?.failure)
-        failures.push({ line: run.line ?? block.line, message: `(run) ${run.failure}` });
+      if (run?.outcome === 'failed')
+        failures.push({ line: block.line, message: `(run) ${run.note}` });
+      if (block.preview && !block.partial && (!run || run.outcome === 'failed' || !run.payload)) {
+        failures.push({
+          line: block.line,
+          message: `(preview "${block.preview}") no payload: ${run?.note ?? 'the block was not run'}`,
+        });
+      }
       if (failures.length) return { block, outcome: 'failed', failures };
       if (block.partial) return { block, outcome: 'partial', failures };
       if (block.role === 'signature')
         return { block, outcome: 'skipped', note: 'declaration signature', failures };
+      if (block.role === 'imports')
+        return { block, outcome: 'compiled', note: 'import lines', failures };
       if (block.needsDiscord)
         return { block, outcome: 'needs-discord', note: 'meta says needs-discord', failures };
-      if (run?.ran) return { block, outcome: 'ran', note: run.note, failures };
-      if (run?.needsDiscord) return { block, outcome: 'needs-discord', note: run.note, failures };
-      return { block, outcome: 'compiled', note: run?.note, failures };
+      if (run)
+        return { block, outcome: run.outcome, note: run.note, payload: run.payload, failures };
+      return { block, outcome: 'compiled', failures };
     }),
   }));
 }

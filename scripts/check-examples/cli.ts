@@ -30,6 +30,7 @@ async function main(): Promise<number> {
       'write-declared-exports': { type: 'boolean', default: false },
       'force-prepare': { type: 'boolean', default: false },
       verbose: { type: 'boolean', default: false },
+      'no-run': { type: 'boolean', default: false },
     },
   });
   if (!values.source) {
@@ -87,7 +88,12 @@ async function main(): Promise<number> {
   }
 
   const pages = positionals.length ? positionals.map((file) => pageBlocks(file)) : listPages();
-  const results = await checkPages(pages, { root: prepared.root, source: values.source, log });
+  const results = await checkPages(pages, {
+    root: prepared.root,
+    source: values.source,
+    run: !values['no-run'],
+    log,
+  });
   for (const line of formatReport(results, values.verbose)) console.log(line);
   const counts = countOutcomes(results.flatMap((r) => r.blocks));
   failed ||= counts.failed > 0;

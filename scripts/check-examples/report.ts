@@ -1,5 +1,6 @@
 // Per-page and per-section results of a harness run, printed for people.
 import type { DocBlock, Page } from './extract';
+import type { Payload } from './run';
 
 export type Outcome = 'compiled' | 'ran' | 'needs-discord' | 'partial' | 'skipped' | 'failed';
 
@@ -9,6 +10,8 @@ export interface BlockResult {
   /** Why it was skipped, or what it ran. */
   note?: string;
   failures: { line: number; message: string }[];
+  /** What the block's handler sent first (for previews). */
+  payload?: Payload;
 }
 
 export interface PageResult {
