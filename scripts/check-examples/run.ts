@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import type { DocBlock, Project } from './extract';
+import { exampleNode } from './prepare';
 
 export interface Payload {
   kind: 'message' | 'modal';
@@ -53,7 +54,7 @@ const tsxLoader = () => createRequire(resolve('package.json')).resolve('tsx');
 function runChild(root: string, manifestFile: string, timeoutMs: number): Promise<string> {
   return new Promise((resolvePromise) => {
     execFile(
-      process.execPath,
+      exampleNode(root),
       ['--no-warnings', '--import', tsxLoader(), join(__dirname, 'runner-child.mjs'), manifestFile],
       {
         cwd: dirname(manifestFile),

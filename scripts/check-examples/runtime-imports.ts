@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
+import { exampleNode } from './prepare';
 
 export const COMMANDKIT_IMPORT = /^(commandkit|@commandkit\/[\w-]+)(\/[\w./-]+)?$/;
 
@@ -149,7 +150,7 @@ export function probeModules(root: string, paths: string[]): Record<string, Modu
   const list = join(root, '.probe-paths.json');
   writeFileSync(script, PROBE);
   writeFileSync(list, JSON.stringify([...new Set(paths)].sort()));
-  const stdout = execFileSync(process.execPath, [script, list], {
+  const stdout = execFileSync(exampleNode(root), [script, list], {
     cwd: root,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,

@@ -48,8 +48,24 @@ export function createCachingHost(
   return host;
 }
 
+/**
+ * Implicit-any diagnostics: a JavaScript reader has no annotations to add (the template does not
+ * check JavaScript at all), so JavaScript blocks are checked without them.
+ */
+export const IMPLICIT_ANY_CODES = new Set([7005, 7006, 7008, 7010, 7011, 7019, 7031, 7034]);
+export const isJavaScript = (lang: string) => /^(js|jsx|javascript|mjs|cjs)$/.test(lang);
+
+const NODE10_EXPORTS = /could not be resolved under your current 'moduleResolution' setting/;
+
 function format(diagnostic: ts.Diagnostic): string {
-  return `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`;
+  const text = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n').split('\n');
+  let message = `TS${diagnostic.code}: ${text[0]}`;
+  if (NODE10_EXPORTS.test(text.join(' '))) {
+    // The template's `"moduleResolution": "Node"` ignores package.json `exports` subpaths.
+    message +=
+      ' [the template tsconfig\'s moduleResolution "Node" does not read package "exports"]';
+  }
+  return message;
 }
 
 export interface TypecheckContext {
@@ -105,6 +121,7 @@ export function typecheckProjects(projects: Project[], context: TypecheckContext
     ];
     for (const diagnostic of diagnostics) {
       const block = diagnostic.file ? files.get(diagnostic.file.fileName) : undefined;
+      if (block && isJavaScript(block.lang) && IMPLICIT_ANY_CODES.has(diagnostic.code)) continue;
       let line = project.blocks[0].line;
       if (block && diagnostic.file) {
         line =
