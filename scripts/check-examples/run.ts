@@ -4,6 +4,7 @@
 import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { dirname, join, resolve } from 'node:path';
 import type { DocBlock, Project } from './extract';
 import { exampleNode } from './prepare';
@@ -55,7 +56,13 @@ function runChild(root: string, manifestFile: string, timeoutMs: number): Promis
   return new Promise((resolvePromise) => {
     execFile(
       exampleNode(root),
-      ['--no-warnings', '--import', tsxLoader(), join(__dirname, 'runner-child.mjs'), manifestFile],
+      [
+        '--no-warnings',
+        '--import',
+        tsxLoader(),
+        fileURLToPath(new URL('./runner-child.mjs', import.meta.url)),
+        manifestFile,
+      ],
       {
         cwd: dirname(manifestFile),
         timeout: timeoutMs,
@@ -90,7 +97,9 @@ function outcomeOf(file: FileResult): RunOutcome {
     ? { kind: withPayload.kind!, payload: withPayload.payload }
     : undefined;
   const done = file.handlers.filter((h) => h.ok);
-  const sent = (h: HandlerResult) => (h.sends.length ? ` (sent: ${h.sends.join(', ')})` : '');
+  const sent = (h: HandlerResult) =>
+    (h.sends.length ? ` (sent: ${h.sends.join(', ')})` : '') +
+    (h.payloadError ? ` (its payload could not be built: ${h.payloadError})` : '');
   if (done.length) {
     return {
       outcome: 'ran',
@@ -129,18 +138,9 @@ export async function runProjects(
   for (const project of projects) {
     const pending = project.blocks.filter((b) => !outcomes.has(b) && !b.needsDiscord);
     if (pending.length === 0) continue;
-    if (project.blocks.some((b) => failed.has(b))) {
-      for (const block of pending) {
-        if (!failed.has(block))
-          outcomes.set(block, {
-            outcome: 'compiled',
-            note: 'not run: another file of its project failed',
-          });
-      }
-      continue;
-    }
     const toRun: DocBlock[] = [];
     for (const block of pending) {
+      if (failed.has(block)) continue;
       const reason = reachesDiscord(block.value);
       if (reason) outcomes.set(block, { outcome: 'needs-discord', note: reason });
       else toRun.push(block);
