@@ -98,7 +98,17 @@ export function declaredExports(
     .map((path, i) => `import * as m${i} from '${path}';\nexport { m${i} };`)
     .join('\n');
   writeFileSync(file, source);
-  const program = ts.createProgram({ rootNames: [file], options: { ...options, noEmit: true } });
+  // Resolved through package.json `exports` ("types" conditions): what a path declares does not
+  // depend on whether the template's moduleResolution can find it (typecheck reports that).
+  const program = ts.createProgram({
+    rootNames: [file],
+    options: {
+      ...options,
+      noEmit: true,
+      module: ts.ModuleKind.Preserve,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+    },
+  });
   const checker = program.getTypeChecker();
   const sourceFile = program.getSourceFile(file)!;
   const out: Record<string, string[]> = {};

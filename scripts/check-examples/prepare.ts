@@ -126,7 +126,9 @@ export function importerVersions(lockfile: string, importer: string): Record<str
   const rest = section.slice(start + importer.length + 5);
   const block = rest.slice(0, rest.search(/\n {2}\S|$/));
   const out: Record<string, string> = {};
-  for (const match of block.matchAll(/^ {6}'?([^\s':]+)'?:\n {8}specifier: .*\n {8}version: ([^\s(]+)/gm)) {
+  for (const match of block.matchAll(
+    /^ {6}'?([^\s':]+)'?:\n {8}specifier: .*\n {8}version: ([^\s(]+)/gm,
+  )) {
     if (!match[2].startsWith('link:')) out[match[1]] = match[2];
   }
   return out;
@@ -144,14 +146,23 @@ function copyPackage(source: string, root: string, name: string): void {
  * The package's package.json with installable versions: the lockfile's for its direct
  * dependencies, `workspace:*` → the local copy, `catalog:` → the catalog's range.
  */
-function writePackageJson(source: string, root: string, name: string, lockfile: string, catalogs: Record<string, Record<string, string>>): void {
+function writePackageJson(
+  source: string,
+  root: string,
+  name: string,
+  lockfile: string,
+  catalogs: Record<string, Record<string, string>>,
+): void {
   const pkg = readJson<PackageJson>(join(source, 'packages', name, 'package.json'));
   const locked = importerVersions(lockfile, `packages/${name}`);
   for (const field of ['dependencies', 'devDependencies', 'peerDependencies'] as const) {
     const deps = pkg[field];
     if (!deps) continue;
     for (const [dep, spec] of Object.entries(deps)) {
-      deps[dep] = field !== 'peerDependencies' && locked[dep] ? locked[dep] : resolveSpec(dep, spec, catalogs);
+      deps[dep] =
+        field !== 'peerDependencies' && locked[dep]
+          ? locked[dep]
+          : resolveSpec(dep, spec, catalogs);
     }
   }
   writeFileSync(join(root, 'packages', name, 'package.json'), JSON.stringify(pkg, null, 2) + '\n');

@@ -2,8 +2,10 @@
 // CommandKit project, with tsx's loader (the project's files stay TypeScript/JSX, compiled with
 // the template's tsconfig) and no network. See runner-child.mjs for what happens inside.
 import { execFile } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { dirname, join, resolve } from 'node:path';
 import type { DocBlock, Project } from './extract';
 import { exampleNode } from './prepare';
@@ -51,11 +53,17 @@ export function reachesDiscord(code: string): string | undefined {
 
 const tsxLoader = () => createRequire(resolve('package.json')).resolve('tsx');
 
-function runChild(root: string, manifestFile: string, timeoutMs: number): Promise<string> {
+function runChild(node: string, manifestFile: string, timeoutMs: number): Promise<string> {
   return new Promise((resolvePromise) => {
     execFile(
-      exampleNode(root),
-      ['--no-warnings', '--import', tsxLoader(), join(__dirname, 'runner-child.mjs'), manifestFile],
+      node,
+      [
+        '--no-warnings',
+        '--import',
+        tsxLoader(),
+        fileURLToPath(new URL('./runner-child.mjs', import.meta.url)),
+        manifestFile,
+      ],
       {
         cwd: dirname(manifestFile),
         timeout: timeoutMs,
@@ -90,7 +98,9 @@ function outcomeOf(file: FileResult): RunOutcome {
     ? { kind: withPayload.kind!, payload: withPayload.payload }
     : undefined;
   const done = file.handlers.filter((h) => h.ok);
-  const sent = (h: HandlerResult) => (h.sends.length ? ` (sent: ${h.sends.join(', ')})` : '');
+  const sent = (h: HandlerResult) =>
+    (h.sends.length ? ` (sent: ${h.sends.join(', ')})` : '') +
+    (h.payloadError ? ` (its payload could not be built: ${h.payloadError})` : '');
   if (done.length) {
     return {
       outcome: 'ran',
@@ -129,18 +139,9 @@ export async function runProjects(
   for (const project of projects) {
     const pending = project.blocks.filter((b) => !outcomes.has(b) && !b.needsDiscord);
     if (pending.length === 0) continue;
-    if (project.blocks.some((b) => failed.has(b))) {
-      for (const block of pending) {
-        if (!failed.has(block))
-          outcomes.set(block, {
-            outcome: 'compiled',
-            note: 'not run: another file of its project failed',
-          });
-      }
-      continue;
-    }
     const toRun: DocBlock[] = [];
     for (const block of pending) {
+      if (failed.has(block)) continue;
       const reason = reachesDiscord(block.value);
       if (reason) outcomes.set(block, { outcome: 'needs-discord', note: reason });
       else toRun.push(block);
@@ -164,7 +165,7 @@ export async function runProjects(
     );
     context.log?.(`running ${project.id} (${toRun.map((b) => b.path).join(', ')})`);
     const raw = JSON.parse(
-      await runChild(context.root, manifestFile, context.timeoutMs ?? 60_000),
+      await runChild(exampleNode(context.root), manifestFile, context.timeoutMs ?? 60_000),
     ) as {
       results?: FileResult[];
       crash?: string;
@@ -180,4 +181,54 @@ export async function runProjects(
     });
   }
   return outcomes;
+}
+
+export interface LegacyRunResult {
+  path: string;
+  loaded: boolean;
+  error?: string;
+  handlers: {
+    name: string;
+    ok: boolean;
+    error?: string;
+    kind?: string;
+    payload?: unknown;
+    payloadError?: string;
+    sends: string[];
+  }[];
+}
+
+/**
+ * Runs 0.1.10 command files (their `run` export, with a fake interaction) against the site's own
+ * commandkit@0.1.10 and discord.js, with the current Node and tsx; one result per file.
+ */
+export async function runLegacyFiles(
+  files: { path: string; code: string }[],
+  siteRoot = resolve('.'),
+): Promise<LegacyRunResult[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'docs-run-v0-'));
+  try {
+    symlinkSync(join(siteRoot, 'node_modules'), join(dir, 'node_modules'), 'dir');
+    const manifest = {
+      root: siteRoot,
+      legacy: true,
+      files: [] as { path: string; file: string }[],
+    };
+    for (const { path, code } of files) {
+      const file = join(dir, path);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, code);
+      manifest.files.push({ path, file });
+    }
+    const manifestFile = join(dir, '.manifest.json');
+    writeFileSync(manifestFile, JSON.stringify(manifest));
+    const raw = JSON.parse(await runChild(process.execPath, manifestFile, 60_000)) as {
+      results?: LegacyRunResult[];
+      crash?: string;
+    };
+    if (!raw.results) throw new Error(`the runner stopped: ${raw.crash}`);
+    return raw.results;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

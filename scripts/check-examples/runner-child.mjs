@@ -128,13 +128,17 @@ function commandContext(kind) {
   });
 }
 
-const HANDLERS = {
-  chatInput: 'chatInput',
-  message: 'message',
-  messageContextMenu: 'messageContextMenu',
-  userContextMenu: 'userContextMenu',
-  autocomplete: 'autocomplete',
-};
+// CommandKit 1.x command handlers; a 0.1.10 command file (manifest.legacy) exports `run` instead,
+// called with `{ interaction, client, handler }`.
+const HANDLERS = manifest.legacy
+  ? { run: 'chatInput' }
+  : {
+      chatInput: 'chatInput',
+      message: 'message',
+      messageContextMenu: 'messageContextMenu',
+      userContextMenu: 'userContextMenu',
+      autocomplete: 'autocomplete',
+    };
 
 function describe(error) {
   const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
@@ -154,12 +158,13 @@ async function within(ms, promise) {
 }
 
 // A CommandKit instance (never started) so components can register their handlers.
-try {
-  const { CommandKit } = require('commandkit');
-  new CommandKit({ client });
-} catch (error) {
-  process.stderr.write(`CommandKit instance: ${describe(error)}\n`);
-}
+if (!manifest.legacy)
+  try {
+    const { CommandKit } = require('commandkit');
+    new CommandKit({ client });
+  } catch (error) {
+    process.stderr.write(`CommandKit instance: ${describe(error)}\n`);
+  }
 
 const results = [];
 for (const file of manifest.files) {
@@ -174,6 +179,14 @@ for (const file of manifest.files) {
     result.error = describe(error);
     result.code = error?.code;
     continue;
+  }
+  // A CommonJS file (module.exports = { run }) arrives as the namespace's default.
+  if (
+    module.default &&
+    typeof module.default === 'object' &&
+    !Object.keys(HANDLERS).some((h) => h in module)
+  ) {
+    module = module.default;
   }
   const isEvent = /(^|\/)app\/events\//.test(file.path);
   const toRun = [];
@@ -208,7 +221,6 @@ for (const file of manifest.files) {
     handler.sends = calls.map((c) => c.path);
     result.handlers.push(handler);
   }
-  result.sends = calls.map((c) => c.path);
 }
 process.stdout.write(`\n@@RESULT@@${JSON.stringify({ results, noNetwork: NO_NETWORK })}\n`);
 process.exit(0);

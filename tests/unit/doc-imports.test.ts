@@ -112,7 +112,12 @@ test('the import check catches wrong imports and passes right ones', () => {
 
 test('the facts files cover the main entry points', () => {
   const facts = v1Facts();
-  for (const path of ['commandkit', 'commandkit/config', '@commandkit/cache']) {
+  for (const path of [
+    'commandkit',
+    'commandkit/config',
+    '@commandkit/cache',
+    '@commandkit/analytics/posthog',
+  ]) {
     assert.ok(facts.runtime[path]?.loads, `${path} loads`);
     assert.ok(facts.declared[path]?.length, `${path} declares names`);
   }
