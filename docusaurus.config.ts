@@ -6,6 +6,7 @@ import { readablePrismTheme } from './src/utils/readablePrismTheme';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import { editUrlFor } from './src/siteSource';
 import { API_REDIRECTS } from './scripts/docgen/redirects';
+import remarkDiscordPreview from './src/plugins/discord-preview/remark';
 
 // Environment switches, read once.
 // DOCUSAURUS_SLOWER=true falls back to the webpack/Babel/Terser toolchain to compare with Rspack.
@@ -39,7 +40,10 @@ const docsOptions = {
     docPath.startsWith('api-reference/')
       ? undefined
       : editUrlFor(`${versionDocsDirPath}/${docPath}`),
-  remarkPlugins: [[require('@docusaurus/remark-plugin-npm2yarn'), { sync: true }]],
+  remarkPlugins: [
+    [require('@docusaurus/remark-plugin-npm2yarn'), { sync: true }],
+    remarkDiscordPreview,
+  ],
 } satisfies Preset.Options['docs'];
 
 const sitemapOptions = {

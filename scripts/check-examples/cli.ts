@@ -1,0 +1,116 @@
+// npm run check:examples -- --source <commandkit checkout> [--write-previews] [--verbose]
+//   [--write-runtime-exports] [--write-declared-exports] [--force-prepare] [pages...]
+import { parseArgs } from 'node:util';
+import { checkPages } from './check';
+import {
+  DECLARED_EXPORTS_FILE,
+  RUNTIME_EXPORTS_FILE,
+  declaredExports,
+  diffDeclared,
+  diffRuntimeExports,
+  probeAll,
+  publicImportPaths,
+  readJsonIfExists,
+  runtimeExportsOf,
+  writePrettyJson,
+  type RuntimeExports,
+} from './exports-facts';
+import { listPages, pageBlocks } from './extract';
+import { prepareCommandKit } from './prepare';
+import { writePreviews, previewProblems } from './previews';
+import { countOutcomes, formatReport } from './report';
+import { templateOptions } from './typecheck';
+
+async function main(): Promise<number> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      source: { type: 'string' },
+      'write-previews': { type: 'boolean', default: false },
+      'write-runtime-exports': { type: 'boolean', default: false },
+      'write-declared-exports': { type: 'boolean', default: false },
+      'force-prepare': { type: 'boolean', default: false },
+      verbose: { type: 'boolean', default: false },
+      'no-run': { type: 'boolean', default: false },
+    },
+  });
+  if (!values.source) {
+    console.error(
+      'usage: npm run check:examples -- --source <commandkit checkout> [--write-previews] [pages...]',
+    );
+    return 2;
+  }
+  const log = (line: string) => console.error(line);
+  const prepared = prepareCommandKit({
+    source: values.source,
+    force: values['force-prepare'],
+    log,
+  });
+  for (const note of prepared.notes) log(`note: ${note}`);
+  let failed = false;
+
+  // The committed facts files against the build.
+  const actualRuntime = runtimeExportsOf(probeAll(prepared.root));
+  if (values['write-runtime-exports']) {
+    writePrettyJson(RUNTIME_EXPORTS_FILE, actualRuntime);
+    log(`wrote ${RUNTIME_EXPORTS_FILE}`);
+  }
+  const committedRuntime = readJsonIfExists<RuntimeExports>(RUNTIME_EXPORTS_FILE);
+  if (!committedRuntime)
+    console.log(`runtime exports: ${RUNTIME_EXPORTS_FILE} does not exist yet; not verified`);
+  else {
+    const diff = diffRuntimeExports(committedRuntime, actualRuntime);
+    console.log(
+      `runtime exports: ${RUNTIME_EXPORTS_FILE} ${diff.length ? 'is STALE:' : 'matches the build'}`,
+    );
+    for (const line of diff) console.log(`  ${line}`);
+    failed ||= diff.length > 0;
+  }
+  const paths = publicImportPaths(prepared.root);
+  const actualDeclared = declaredExports(
+    prepared.root,
+    templateOptions(values.source, prepared.root),
+    paths,
+  );
+  if (values['write-declared-exports']) {
+    writePrettyJson(DECLARED_EXPORTS_FILE, actualDeclared);
+    log(`wrote ${DECLARED_EXPORTS_FILE}`);
+  }
+  const committedDeclared = readJsonIfExists<Record<string, string[]>>(DECLARED_EXPORTS_FILE);
+  if (!committedDeclared)
+    console.log(`declared exports: ${DECLARED_EXPORTS_FILE} does not exist; not verified`);
+  else {
+    const diff = diffDeclared(committedDeclared, actualDeclared);
+    console.log(
+      `declared exports: ${DECLARED_EXPORTS_FILE} ${diff.length ? 'is STALE:' : 'matches the build'}`,
+    );
+    for (const line of diff) console.log(`  ${line}`);
+    failed ||= diff.length > 0;
+  }
+
+  const pages = positionals.length ? positionals.map((file) => pageBlocks(file)) : listPages();
+  const results = await checkPages(pages, {
+    root: prepared.root,
+    source: values.source,
+    run: !values['no-run'],
+    log,
+  });
+  for (const line of formatReport(results, values.verbose)) console.log(line);
+  const problems = results.flatMap(previewProblems);
+  for (const problem of problems) console.log(`preview: ${problem}`);
+  failed ||= problems.length > 0;
+  if (values['write-previews']) {
+    for (const file of writePreviews(results)) log(`wrote ${file}`);
+  }
+  const counts = countOutcomes(results.flatMap((r) => r.blocks));
+  failed ||= counts.failed > 0;
+  return failed ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(2);
+  },
+);

@@ -1,0 +1,145 @@
+// Type-checks the example projects against the built CommandKit with the compiler options of
+// the official TypeScript template (create-commandkit). Each project is its own program, so
+// one page's files never see another's; a shared compiler host parses the library
+// declarations (discord.js, commandkit) once for all of them.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import ts from 'typescript';
+import type { DocBlock, Project } from './extract';
+
+export interface Diagnostic {
+  block: DocBlock;
+  /** 1-based line in the Markdown file. */
+  line: number;
+  message: string;
+}
+
+const TEMPLATE_TSCONFIG = 'packages/create-commandkit/templates/TypeScript/tsconfig.json';
+
+/** The compiler options of the official TypeScript template, for a project folder. */
+export function templateOptions(source: string, projectDir: string): ts.CompilerOptions {
+  const json = JSON.parse(readFileSync(join(source, TEMPLATE_TSCONFIG), 'utf8'));
+  const parsed = ts.convertCompilerOptionsFromJson(json.compilerOptions, projectDir);
+  if (parsed.errors.length) {
+    throw new Error(
+      parsed.errors.map((e) => ts.flattenDiagnosticMessageText(e.messageText, '\n')).join('\n'),
+    );
+  }
+  // JavaScript examples are checked as strictly as TypeScript ones (the template leaves JS unchecked).
+  return { ...parsed.options, checkJs: true, noEmit: true };
+}
+
+/** A compiler host that keeps every parsed declaration file outside the projects. */
+export function createCachingHost(
+  options: ts.CompilerOptions,
+  projectsDir: string,
+): ts.CompilerHost {
+  const host = ts.createCompilerHost(options, true);
+  const cache = new Map<string, ts.SourceFile | undefined>();
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
+    if (fileName.startsWith(projectsDir))
+      return getSourceFile(fileName, languageVersion, onError, shouldCreate);
+    const key = `${fileName}|${typeof languageVersion === 'object' ? JSON.stringify(languageVersion) : languageVersion}`;
+    if (!cache.has(key))
+      cache.set(key, getSourceFile(fileName, languageVersion, onError, shouldCreate));
+    return cache.get(key);
+  };
+  return host;
+}
+
+/**
+ * Implicit-any diagnostics: a JavaScript reader has no annotations to add (the template does not
+ * check JavaScript at all), so JavaScript blocks are checked without them.
+ */
+export const IMPLICIT_ANY_CODES = new Set([7005, 7006, 7008, 7010, 7011, 7019, 7031, 7034]);
+export const isJavaScript = (lang: string) => /^(js|jsx|javascript|mjs|cjs)$/.test(lang);
+
+const NODE10_EXPORTS = /could not be resolved under your current 'moduleResolution' setting/;
+
+function format(diagnostic: ts.Diagnostic): string {
+  const text = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n').split('\n');
+  let message = `TS${diagnostic.code}: ${text[0]}`;
+  if (NODE10_EXPORTS.test(text.join(' '))) {
+    // The template's `"moduleResolution": "Node"` ignores package.json `exports` subpaths.
+    message +=
+      ' [the template tsconfig\'s moduleResolution "Node" does not read package "exports"]';
+  }
+  return message;
+}
+
+export interface TypecheckContext {
+  /** The prepared CommandKit scratch project. */
+  root: string;
+  /** The CommandKit source checkout (for the template's tsconfig). */
+  source: string;
+}
+
+/** Writes a project's files into `dir` and returns file path → block. */
+function writeProject(dir: string, root: string, blocks: DocBlock[]): Map<string, DocBlock> {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const files = new Map<string, DocBlock>();
+  for (const block of blocks) {
+    const file = join(dir, block.path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, block.value);
+    files.set(file, block);
+  }
+  const typesIndex = relative(dir, join(root, 'node_modules', 'commandkit-types', 'index.d.ts'));
+  writeFileSync(join(dir, 'commandkit-env.d.ts'), `/// <reference path="${typesIndex}" />\n`);
+  return files;
+}
+
+/** Compiles each project; returns the diagnostics that point into a block (deduplicated). */
+export function typecheckProjects(projects: Project[], context: TypecheckContext): Diagnostic[] {
+  const projectsDir = join(context.root, '.check');
+  const options = templateOptions(context.source, projectsDir);
+  const host = createCachingHost(options, projectsDir);
+  const seen = new Set<string>();
+  const out: Diagnostic[] = [];
+  projects.forEach((project, index) => {
+    const dir = join(projectsDir, String(index));
+    const files = writeProject(dir, context.root, project.blocks);
+    const program = ts.createProgram({
+      rootNames: [...files.keys(), join(dir, 'commandkit-env.d.ts')],
+      options: { ...templateOptions(context.source, dir) },
+      host,
+    });
+    const diagnostics = [
+      ...program.getOptionsDiagnostics(),
+      ...program.getGlobalDiagnostics(),
+      ...[...files.keys()].flatMap((file) => {
+        const sourceFile = program.getSourceFile(file);
+        return sourceFile
+          ? [
+              ...program.getSyntacticDiagnostics(sourceFile),
+              ...program.getSemanticDiagnostics(sourceFile),
+            ]
+          : [];
+      }),
+    ];
+    for (const diagnostic of diagnostics) {
+      const block = diagnostic.file ? files.get(diagnostic.file.fileName) : undefined;
+      if (block && isJavaScript(block.lang) && IMPLICIT_ANY_CODES.has(diagnostic.code)) continue;
+      let line = project.blocks[0].line;
+      if (block && diagnostic.file) {
+        line =
+          block.line +
+          1 +
+          diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0).line;
+      }
+      const entry: Diagnostic = {
+        block: block ?? project.blocks[0],
+        line,
+        message: block ? format(diagnostic) : `(project) ${format(diagnostic)}`,
+      };
+      const key = `${entry.block.file}:${entry.line}:${entry.message}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(entry);
+    }
+  });
+  rmSync(projectsDir, { recursive: true, force: true });
+  return out;
+}

@@ -1,0 +1,144 @@
+// Every named import from `commandkit…` / `@commandkit/…` in the docs' code blocks names something
+// the import path really exports: a runtime export (per api-notes/1.x/.runtime-exports.json,
+// recorded from the built 1.2.0 packages), or for `import type` a name its declarations declare
+// (api-notes/1.x/.declared-exports.json). The 0.1.10 pages are checked against the installed
+// commandkit@0.1.10. `npm run check:examples` keeps both facts files honest against the source.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import {
+  extractCodeBlocks,
+  isScriptBlock,
+  type CodeBlock,
+} from '../../scripts/content/code-blocks';
+import { listMarkdownFiles } from '../../scripts/content/content-files';
+import {
+  checkImports,
+  declaredNamesOf,
+  describeProblem,
+  type ExportFacts,
+} from '../../scripts/check-examples/doc-imports';
+import {
+  DECLARED_EXPORTS_FILE,
+  RUNTIME_EXPORTS_FILE,
+} from '../../scripts/check-examples/exports-facts';
+
+const V0_ROOT = 'versioned_docs/version-0.1.10';
+/** On a 1.x page, a block titled `… (0.1.10)` shows the old API (the migration guide). */
+const V0_TITLE = /\s\(0\.1\.10\)$/;
+
+function readJson<T>(file: string): T {
+  assert.ok(existsSync(file), `${file} is missing (npm run check:examples writes and verifies it)`);
+  return JSON.parse(readFileSync(file, 'utf8')) as T;
+}
+
+function blocksOf(root: string): CodeBlock[] {
+  return listMarkdownFiles(root).flatMap((file) => extractCodeBlocks(file).filter(isScriptBlock));
+}
+
+function v1Facts(): ExportFacts {
+  return {
+    runtime: readJson<ExportFacts['runtime']>(RUNTIME_EXPORTS_FILE),
+    declared: readJson<ExportFacts['declared']>(DECLARED_EXPORTS_FILE),
+  };
+}
+
+function v0Facts(): ExportFacts {
+  const require = createRequire(`${process.cwd()}/package.json`);
+  const runtime: ExportFacts['runtime'] = {};
+  try {
+    runtime.commandkit = { loads: true, exports: Object.keys(require('commandkit')).sort() };
+  } catch (error) {
+    runtime.commandkit = { loads: false, error: String(error), exports: [] };
+  }
+  return {
+    runtime,
+    declared: {
+      commandkit: declaredNamesOf(join(dirname(require.resolve('commandkit')), 'index.d.ts')),
+    },
+  };
+}
+
+const synthetic = (value: string): CodeBlock => ({
+  file: 'self-test.mdx',
+  line: 10,
+  lang: 'ts',
+  meta: '',
+  value,
+  partial: false,
+});
+
+test('the import check catches wrong imports and passes right ones', () => {
+  const facts: ExportFacts = {
+    runtime: {
+      commandkit: { loads: true, exports: ['CommandKit', 'flag'] },
+      'commandkit/broken': { loads: false, error: 'ReferenceError: x is not defined', exports: [] },
+    },
+    declared: {
+      commandkit: ['CommandKit', 'flag', 'CommandData', 'setFlagProvider'],
+      'commandkit/broken': ['Thing'],
+    },
+  };
+  const good = synthetic(
+    [
+      "import { CommandKit, flag } from 'commandkit';",
+      "import type { CommandData } from 'commandkit';",
+      "import { type CommandData as Data } from 'commandkit';",
+      "const { flag: f } = require('commandkit');",
+    ].join('\n'),
+  );
+  assert.deepEqual(checkImports([good], facts).map(describeProblem), []);
+
+  const bad = synthetic(
+    [
+      "import { CommandKit, setFlagProvider } from 'commandkit';", // declared, not at runtime
+      "import type { Nope } from 'commandkit';", // not declared
+      "import type { Thing } from 'commandkit/broken';", // path does not load
+      "import { x } from '@commandkit/nowhere';", // unknown path
+      "const { missing } = require('commandkit');", // CommonJS too
+    ].join('\n'),
+  );
+  const problems = checkImports([bad], facts).map(describeProblem);
+  assert.deepEqual(problems, [
+    "self-test.mdx:11 (block at line 10) 'setFlagProvider' is not a runtime export of 'commandkit' (only its declarations name it)",
+    "self-test.mdx:12 (block at line 10) 'Nope' is not declared by 'commandkit'",
+    "self-test.mdx:13 (block at line 10) 'commandkit/broken' does not load at runtime (ReferenceError: x is not defined)",
+    "self-test.mdx:14 (block at line 10) '@commandkit/nowhere' is not an import path of the package",
+    "self-test.mdx:15 (block at line 10) 'missing' is not a runtime export of 'commandkit'",
+  ]);
+});
+
+test('the facts files cover the main entry points', () => {
+  const facts = v1Facts();
+  for (const path of [
+    'commandkit',
+    'commandkit/config',
+    '@commandkit/cache',
+    '@commandkit/analytics/posthog',
+  ]) {
+    assert.ok(facts.runtime[path]?.loads, `${path} loads`);
+    assert.ok(facts.declared[path]?.length, `${path} declares names`);
+  }
+  assert.ok(facts.runtime.commandkit.exports.includes('CommandKit'));
+});
+
+test('1.x docs import only what the packages export', () => {
+  const facts = v1Facts();
+  const all = [...blocksOf('docs/guide'), ...blocksOf('docs/api-reference')];
+  const blocks = all.filter((block) => !(block.title && V0_TITLE.test(block.title)));
+  assert.ok(blocks.length > 100, 'the 1.x docs have code blocks');
+  assert.deepEqual(checkImports(blocks, facts).map(describeProblem), []);
+});
+
+test('0.1.10 docs import only what commandkit@0.1.10 exports', () => {
+  const fromV1Pages = blocksOf('docs/guide').filter(
+    (block) => block.title && V0_TITLE.test(block.title),
+  );
+  const blocks = [...blocksOf(V0_ROOT), ...fromV1Pages];
+  const facts = v0Facts();
+  assert.ok(facts.runtime.commandkit.loads, 'commandkit@0.1.10 loads');
+  assert.ok(facts.declared.commandkit.includes('CommandKit'));
+  assert.deepEqual(checkImports(blocks, facts).map(describeProblem), []);
+});
