@@ -21,8 +21,6 @@
 
 import React, { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DocSearchModal } from '@docsearch/react';
-import '@docsearch/react/style';
-import './styles.css';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import { isRegexpStringMatch, useSearchLinkCreator } from '@docusaurus/theme-common';

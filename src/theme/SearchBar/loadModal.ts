@@ -15,8 +15,15 @@ export function loadedSearchModal(): ModalModule | null {
 
 export function loadSearchModal(): Promise<ModalModule> {
   if (loaded) return Promise.resolve(loaded);
-  pending ??= import(/* webpackChunkName: "search-modal" */ './Modal').then(
-    (module) => {
+  // The stylesheets are imported here, as in the stock SearchBar: @docsearch/react declares
+  // `sideEffects: false`, so a static `import '@docsearch/react/style'` would be dropped.
+  // Docusaurus bundles all CSS into the site's one stylesheet, so these cost no request.
+  pending ??= Promise.all([
+    import(/* webpackChunkName: "search-modal" */ './Modal'),
+    import('@docsearch/react/style'),
+    import('./styles.css'),
+  ]).then(
+    ([module]) => {
       loaded = module;
       return module;
     },
