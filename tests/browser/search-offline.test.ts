@@ -37,7 +37,9 @@ async function openPage(
   const page = await context.newPage();
   if (saveData) {
     await page.addInitScript(() =>
-      Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
+      Object.defineProperty(navigator, 'connection', {
+        value: { saveData: true, effectiveType: '4g' },
+      }),
     );
   }
   const problems = await watchPage(page, site.url);
@@ -65,7 +67,11 @@ async function openPage(
           observer.disconnect();
           void (window as unknown as { __goOffline(): Promise<void> }).__goOffline();
         }
-      }).observe(document.documentElement, { attributes: true });
+      }).observe(document, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['data-has-hydrated'],
+      });
     });
   }
   await page.goto(site.url + path, { waitUntil: 'load' });
