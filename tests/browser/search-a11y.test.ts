@@ -59,6 +59,30 @@ describe('search modal accessibility', () => {
     });
   }
 
+  test('the screen shown when the modal cannot be fetched has no serious violation either', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(() => {
+      localStorage.setItem('theme', 'dark');
+      // Data-saver: no idle prefetch, so the modal is still unfetched when the network goes.
+      Object.defineProperty(navigator, 'connection', {
+        value: { saveData: true, effectiveType: '4g' },
+      });
+    });
+    const page = await context.newPage();
+    try {
+      await watchPage(page, site.url);
+      await page.goto(site.url + PAGE, { waitUntil: 'load' });
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      await page.route('**/*', (route) => route.abort('internetdisconnected'));
+      await page.keyboard.press('Control+k');
+      await page.waitForSelector('.DocSearch-ErrorScreen', { timeout: 10_000 });
+      assert.equal(await page.getAttribute('.DocSearch-Modal', 'role'), 'dialog');
+      assert.deepEqual(await seriousViolations(page), []);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('the input controls the result lists and its active descendant is the selected option', async () => {
     const page = await openResults('dark');
     try {
