@@ -21,10 +21,17 @@ function loadModule(): Promise<LocalClientModule> {
   return modulePromise;
 }
 
-/** Begins loading the engine and the indexes these facet filters need (fire and forget). */
-export function warmUpLocalSearch(options: LocalClientOptions, facetFilters?: FacetFilters): void {
+/**
+ * Begins loading the engine and the indexes these facet filters need (fire and forget). With
+ * `build: false` (idle time) the indexes are only downloaded; their engines are built on use.
+ */
+export function warmUpLocalSearch(
+  options: LocalClientOptions,
+  facetFilters?: FacetFilters,
+  { build = true }: { build?: boolean } = {},
+): void {
   loadModule()
-    .then((mod) => mod.prefetchIndexes(options, facetFilters))
+    .then((mod) => mod.prefetchIndexes(options, facetFilters, { build }))
     .catch(() => {
       /* the search itself reports the failure */
     });

@@ -16,7 +16,8 @@
  *    is ./Modal.tsx, a chunk loaded on demand (./loadModal.ts);
  *  - the modal's code, the engine and the index of the version being read are fetched when the
  *    reader shows intent (hover, focus or touch of the button) or when the browser is idle a
- *    few seconds after load, so search keeps working if the network goes away later;
+ *    few seconds after load, so search keeps working if the network goes away later (when
+ *    idle the index is only downloaded: building its engine waits for intent or use);
  *  - if the modal's code cannot be fetched when search opens, DocSearch's error screen is shown
  *    (./SearchUnavailable.tsx) instead of nothing and an uncaught error;
  *  - the Algolia preconnect hint is only rendered for the Algolia backend.
@@ -71,13 +72,18 @@ function useSearchParameters({
 // LOCAL CHANGE: fetch what search needs ahead of use (modal code; engine + index when local).
 function usePrefetchSearch(searchParameters: DocSearchProps['searchParameters']) {
   const { backend, localOptions } = useSearchBackend();
-  const prefetch = useCallback(() => {
-    prefetchSearchModal();
-    if (backend === 'local') {
-      warmUpLocalSearch(localOptions, searchParameters?.facetFilters as never);
-    }
-  }, [backend, localOptions, searchParameters]);
-  useEffect(() => whenIdleAfterLoad(prefetch), [prefetch]);
+  // When idle the index is only downloaded; on intent its engine is built too (CPU-heavy).
+  const warmUp = useCallback(
+    (build: boolean) => {
+      prefetchSearchModal();
+      if (backend === 'local') {
+        warmUpLocalSearch(localOptions, searchParameters?.facetFilters as never, { build });
+      }
+    },
+    [backend, localOptions, searchParameters],
+  );
+  useEffect(() => whenIdleAfterLoad(() => warmUp(false)), [warmUp]);
+  const prefetch = useCallback(() => warmUp(true), [warmUp]);
   return { backend, prefetch };
 }
 

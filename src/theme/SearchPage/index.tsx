@@ -17,8 +17,8 @@
  *  - a failed search shows an error message instead of failing silently;
  *  - hierarchy lvl0 (plain text in the records) is escaped before it is inserted as HTML;
  *  - the "Search by Algolia" logo is only shown when Algolia answers;
- *  - the engine and the index of the selected version are fetched when the browser is idle after
- *    load, so searching keeps working if the network goes away later.
+ *  - the engine's code and the index of the selected version are downloaded when the browser is
+ *    idle after load, so searching keeps working if the network goes away later.
  */
 
 /* eslint-disable jsx-a11y/no-autofocus */
@@ -371,6 +371,7 @@ function SearchPageContent(): ReactNode {
       warmUpLocalSearch(
         { baseUrl, indexes: searchBackend?.indexes ?? {} },
         currentFacetFilters() as never,
+        { build: false },
       );
     }
   });
