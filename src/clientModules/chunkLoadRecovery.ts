@@ -1,7 +1,9 @@
 // Docusaurus hydrates a page only once all of its chunks have loaded. When one fails on the first
 // load (a flaky network, or a deploy that replaced the files), the page stays static and silent.
-// This shows the error and a Retry button instead; client-side navigations already reload by themselves.
+// This shows the error and a Retry button instead. Failures during client-side navigations are
+// handled by ./routeChunkRetry.ts (installed from here, so the site config lists one module).
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import { installRouteChunkRetry } from './routeChunkRetry';
 
 const BANNER_ID = 'chunk-load-error';
 
@@ -35,4 +37,5 @@ if (ExecutionEnvironment.canUseDOM) {
     const hydrated = document.documentElement.dataset.hasHydrated === 'true';
     if (!hydrated && isChunkLoadError(event.reason)) showRetryBanner(event.reason);
   });
+  installRouteChunkRetry();
 }

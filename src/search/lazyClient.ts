@@ -1,7 +1,7 @@
 /**
  * Tiny synchronous facade over the built-in search client. The engine (MiniSearch + index
- * code) is a separate chunk, imported the first time a search runs or the modal opens, so no
- * search code or data is loaded by pages where nobody searches.
+ * code) is a separate chunk, never part of a page's first load: it is imported when search is
+ * warmed up (intent or idle time after load, see src/search/whenIdle.ts) or first used.
  */
 import type { FacetFilters } from './engine';
 import type { LocalClientOptions, LocalSearchClient } from './localClient';
@@ -21,10 +21,17 @@ function loadModule(): Promise<LocalClientModule> {
   return modulePromise;
 }
 
-/** Begins loading the engine and the indexes these facet filters need (fire and forget). */
-export function warmUpLocalSearch(options: LocalClientOptions, facetFilters?: FacetFilters): void {
+/**
+ * Begins loading the engine and the indexes these facet filters need (fire and forget). With
+ * `build: false` (idle time) the indexes are only downloaded; their engines are built on use.
+ */
+export function warmUpLocalSearch(
+  options: LocalClientOptions,
+  facetFilters?: FacetFilters,
+  { build = true }: { build?: boolean } = {},
+): void {
   loadModule()
-    .then((mod) => mod.prefetchIndexes(options, facetFilters))
+    .then((mod) => mod.prefetchIndexes(options, facetFilters, { build }))
     .catch(() => {
       /* the search itself reports the failure */
     });

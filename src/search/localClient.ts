@@ -33,9 +33,11 @@ export interface LocalClientOptions {
   fetchImpl?: typeof fetch;
 }
 
-const cache = new Map<string, Promise<LocalIndex>>();
+/** Downloaded index files (parsed JSON), and the engines built from them, per URL. */
+const downloads = new Map<string, Promise<CompactIndex>>();
+const engines = new Map<string, Promise<LocalIndex>>();
 
-async function fetchIndex(url: string, fetchImpl: typeof fetch): Promise<LocalIndex> {
+async function fetchIndexData(url: string, fetchImpl: typeof fetch): Promise<CompactIndex> {
   let response: Response;
   try {
     response = await fetchImpl(url, { credentials: 'same-origin' });
@@ -45,28 +47,46 @@ async function fetchIndex(url: string, fetchImpl: typeof fetch): Promise<LocalIn
   if (!response.ok) {
     throw new RetryError(`Unable to load the search index ${url}: HTTP ${response.status}`);
   }
-  let data: CompactIndex;
   try {
-    data = (await response.json()) as CompactIndex;
-    return new LocalIndex(data);
+    return (await response.json()) as CompactIndex;
   } catch (cause) {
     throw new RetryError(`The search index ${url} could not be read`, { cause });
   }
+}
+
+/** Caches a promise under `key`; a rejected one is forgotten so the next call tries again. */
+function once<T>(cache: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
+  let promise = cache.get(key);
+  if (!promise) {
+    promise = make();
+    cache.set(key, promise);
+    promise.catch(() => cache.delete(key));
+  }
+  return promise;
 }
 
 function resolve(baseUrl: string, file: string): string {
   return `${baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`}${file.replace(/^\/+/, '')}`;
 }
 
-/** Loads (once) the index of a file; a failed load is forgotten so the next search retries. */
+/** Downloads (once) an index file without building its engine: cheap to do ahead of use. */
+export function downloadIndex(url: string, fetchImpl: typeof fetch = fetch): Promise<CompactIndex> {
+  return once(downloads, url, () => fetchIndexData(url, fetchImpl));
+}
+
+/** Loads (once) the engine of an index file, from the download if there is one. */
 export function loadIndex(url: string, fetchImpl: typeof fetch = fetch): Promise<LocalIndex> {
-  let promise = cache.get(url);
-  if (!promise) {
-    promise = fetchIndex(url, fetchImpl);
-    cache.set(url, promise);
-    promise.catch(() => cache.delete(url));
-  }
-  return promise;
+  return once(engines, url, async () => {
+    const data = await downloadIndex(url, fetchImpl);
+    try {
+      const index = new LocalIndex(data);
+      downloads.delete(url); // the engine is kept from now on
+      return index;
+    } catch (cause) {
+      downloads.delete(url);
+      throw new RetryError(`The search index ${url} could not be read`, { cause });
+    }
+  });
 }
 
 /** Index URLs a request needs: the files of the docusaurus_tags it filters on (all if none). */
@@ -77,13 +97,20 @@ export function indexUrlsFor(options: LocalClientOptions, request: LocalSearchRe
   return tags.map((t) => resolve(options.baseUrl, options.indexes[t]!));
 }
 
-/** Starts loading the indexes for these facet filters (e.g. when the search modal opens). */
+/**
+ * Starts loading the indexes for these facet filters: only their download when `build` is false
+ * (idle time: building the engine of a large index costs the reader's CPU), the engines as well
+ * when search is about to be used.
+ */
 export function prefetchIndexes(
   options: LocalClientOptions,
   facetFilters: LocalSearchRequest['facetFilters'],
+  { build = true }: { build?: boolean } = {},
 ): void {
+  const fetchImpl = options.fetchImpl ?? fetch;
   for (const url of indexUrlsFor(options, { facetFilters })) {
-    loadIndex(url, options.fetchImpl ?? fetch).catch(() => {
+    if (engines.has(url)) continue;
+    (build ? loadIndex(url, fetchImpl) : downloadIndex(url, fetchImpl)).catch(() => {
       /* reported by the search that needs it */
     });
   }

@@ -31,6 +31,69 @@ describe('chunk load failure', () => {
   });
 });
 
+describe('chunk load failure during client-side navigation', () => {
+  /** Same-origin scripts a fresh visit of `path` loads until it has hydrated. */
+  async function firstLoadScripts(path: string): Promise<Set<string>> {
+    const page = await site.browser.newPage();
+    await watchPage(page, site.url);
+    const scripts = new Set<string>();
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
+    });
+    await page.goto(site.url + path, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.close();
+    return scripts;
+  }
+
+  test('the page shows the error with a Retry button (no reload); Retry loads it once the request succeeds', async () => {
+    const TARGET = '/docs/guide/getting-started/setup-commandkit';
+    const [onIntro, onTarget] = [await firstLoadScripts(INTRO), await firstLoadScripts(TARGET)];
+    const targetOnly = [...onTarget].filter((s) => !onIntro.has(s));
+    assert.ok(targetOnly.length > 0, 'the target page has chunks of its own');
+
+    const page = await site.browser.newPage();
+    await watchPage(page, site.url);
+    let blocked = true;
+    await page.route('**/assets/js/**', (route) =>
+      blocked && targetOnly.includes(new URL(route.request().url()).pathname)
+        ? route.abort('internetdisconnected')
+        : route.fallback(),
+    );
+    await page.goto(site.url + INTRO, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.evaluate(
+      () => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true),
+    );
+
+    await page.locator(`a[href="${TARGET}"]:visible`).first().click();
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await retry.waitFor({ timeout: 10_000 });
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+      true,
+      'no full reload',
+    );
+    assert.equal(await page.locator('#chunk-load-error').count(), 0, 'not the first-load banner');
+    assert.match((await page.locator('main').textContent()) ?? '', /chunk/i, 'the error is shown');
+    assert.equal(new URL(page.url()).pathname, TARGET);
+
+    await retry.click(); // still failing: the error stays
+    await retry.waitFor();
+    blocked = false;
+    await retry.click();
+    await page.waitForSelector('article h1');
+    assert.equal(await page.locator('article h1').first().textContent(), 'Set up CommandKit');
+    assert.equal(await retry.count(), 0);
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+      true,
+      'still no full reload',
+    );
+    await page.close();
+  });
+});
+
 describe('hostile search input', () => {
   const queries = [
     '<img src=x onerror=alert(1)>',

@@ -43,7 +43,13 @@ interface Session {
 
 async function session(
   path: string,
-  options: { width?: number; height?: number; init?: () => void } = {},
+  options: {
+    width?: number;
+    height?: number;
+    init?: () => void;
+    /** Installed before the page loads (the idle prefetch may fetch the index early). */
+    routes?: (page: Page) => Promise<unknown>;
+  } = {},
 ): Promise<Session> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
@@ -57,6 +63,7 @@ async function session(
     problems.pageErrors.push(`unexpected dialog: ${d.message()}`);
     void d.dismiss();
   });
+  await options.routes?.(page);
   await page.goto(server.url + path);
   await page.waitForSelector('.DocSearch-Button');
   // Keyboard shortcuts exist once React has hydrated the page.
@@ -143,22 +150,30 @@ describe('search modal: opening and closing', () => {
 });
 
 describe('search modal: loading', () => {
-  test('nothing search-related loads until the modal opens; then only the 1.x index', async () => {
-    const s = await session(CURRENT_PAGE);
+  test('the first load fetches nothing of search; later only the 1.x index loads', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
     try {
-      await s.page.waitForLoadState('networkidle');
-      assert.deepEqual(
-        s.requests.filter((r) => r.includes('search-index') || r.includes('local-search')),
-        [],
+      const problems = await watchPage(page, server.url);
+      const requests: string[] = [];
+      page.on('request', (r) => requests.push(r.url().replace(server.url, '')));
+      await page.goto(server.url + CURRENT_PAGE, { waitUntil: 'load' });
+      const searchRelated = (r: string) =>
+        r.includes('search-index') || r.includes('local-search') || r.includes('search-modal');
+      assert.deepEqual(requests.filter(searchRelated), [], 'nothing of search until load');
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      await page.click('.DocSearch-Button');
+      await page.fill('.DocSearch-Input', COMMON);
+      await waitForHits(page);
+      assert.ok(
+        requests.some((r) => r.includes('search-modal')),
+        'the modal came in its own chunk',
       );
-      await openWithButton(s.page);
-      await typeQuery(s.page, COMMON);
-      await waitForHits(s.page);
-      const indexRequests = s.requests.filter((r) => r.includes('/search-index/'));
+      const indexRequests = requests.filter((r) => r.includes('/search-index/'));
       assert.deepEqual(indexRequests, ['/search-index/docs-default-1.x.json']);
-      assertClean(s);
+      assert.deepEqual(problems.pageErrors, []);
     } finally {
-      await s.close();
+      await context.close();
     }
   });
 
@@ -536,12 +551,14 @@ describe('search modal: no results and errors', () => {
   });
 
   test('index unreachable: "Unable to fetch results", no uncaught error; works once the network is back', async () => {
-    const s = await session(CURRENT_PAGE);
+    let block = true;
+    const s = await session(CURRENT_PAGE, {
+      routes: (page) =>
+        page.route('**/search-index/**', (route) =>
+          block ? route.abort('internetdisconnected') : route.fallback(),
+        ),
+    });
     try {
-      let block = true;
-      await s.page.route('**/search-index/**', (route) =>
-        block ? route.abort('internetdisconnected') : route.fallback(),
-      );
       await openWithButton(s.page);
       await typeQuery(s.page, COMMON);
       await s.page.waitForSelector('.DocSearch-ErrorScreen');
@@ -563,11 +580,11 @@ describe('search modal: no results and errors', () => {
   });
 
   test('index answering HTTP 500 also shows the error screen', async () => {
-    const s = await session(CURRENT_PAGE);
+    const s = await session(CURRENT_PAGE, {
+      routes: (page) =>
+        page.route('**/search-index/**', (route) => route.fulfill({ status: 500, body: 'oops' })),
+    });
     try {
-      await s.page.route('**/search-index/**', (route) =>
-        route.fulfill({ status: 500, body: 'oops' }),
-      );
       await openWithButton(s.page);
       await typeQuery(s.page, COMMON);
       await s.page.waitForSelector('.DocSearch-ErrorScreen');

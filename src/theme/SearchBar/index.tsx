@@ -10,178 +10,38 @@
  * src/theme/SearchBar/index.tsx, used with @docsearch/react 3.9.0.
  *
  * Local changes, each marked "LOCAL CHANGE":
- *  - the built-in search backend: unless the site was built with Algolia credentials
- *    (plugin `search-index`, global data `backend: 'local'`), `transformSearchClient` hands
- *    DocSearch a client that answers from the site's own static index files;
- *  - the engine and the index of the version being read start loading when the modal opens;
- *  - the Algolia preconnect hint is only rendered for the Algolia backend;
- *  - the search client is wrapped so DocSearch's own error screen ("Unable to fetch results")
- *    actually shows when the backend is unreachable (./keepErrorStatus.ts explains the bug).
+ *  - the first load holds only the button and the shortcuts (./SearchButton.tsx,
+ *    ./useSearchKeyboardEvents.ts): @docsearch/react is one module holding the button, the
+ *    modal and the Algolia client, so nothing here imports it; the modal part of the stock file
+ *    is ./Modal.tsx, a chunk loaded on demand (./loadModal.ts);
+ *  - the modal's code, the engine and the index of the version being read are fetched when the
+ *    reader shows intent (hover, focus or touch of the button) or when the browser is idle a
+ *    few seconds after load, so search keeps working if the network goes away later (when
+ *    idle the index is only downloaded: building its engine waits for intent or use);
+ *  - if the modal's code cannot be fetched when search opens, DocSearch's error screen is shown
+ *    (./SearchUnavailable.tsx) instead of nothing and an uncaught error;
+ *  - the Algolia preconnect hint is only rendered for the Algolia backend.
  */
 
-import React, { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import React, { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 // LOCAL CHANGE: @types/react-dom is not installed in this project
 // @ts-ignore
 import { createPortal } from 'react-dom';
-import { DocSearchButton, useDocSearchKeyboardEvents } from '@docsearch/react';
 import Head from '@docusaurus/Head';
-import Link from '@docusaurus/Link';
-import { useHistory } from '@docusaurus/router';
-import { isRegexpStringMatch, useSearchLinkCreator } from '@docusaurus/theme-common';
-import {
-  useAlgoliaContextualFacetFilters,
-  useSearchResultUrlProcessor,
-} from '@docusaurus/theme-search-algolia/client';
-import Translate from '@docusaurus/Translate';
+import { useAlgoliaContextualFacetFilters } from '@docusaurus/theme-search-algolia/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-// LOCAL CHANGE: built-in backend
-import { usePluginData } from '@docusaurus/useGlobalData';
-import useBaseUrl from '@docusaurus/useBaseUrl';
-import { createLazyLocalSearchClient, warmUpLocalSearch } from '@site/src/search/lazyClient';
-import type { SearchIndexGlobalData } from '@site/src/plugins/search-index';
-import { keepErrorStatus } from './keepErrorStatus';
-// END LOCAL CHANGE
 import translations from '@theme/SearchTranslations';
-import type {
-  InternalDocSearchHit,
-  DocSearchModal as DocSearchModalType,
-  DocSearchModalProps,
-  StoredDocSearchHit,
-  DocSearchTransformClient,
-  DocSearchHit,
-} from '@docsearch/react';
-
-import type { AutocompleteState } from '@algolia/autocomplete-core';
 import type { FacetFilters } from 'algoliasearch/lite';
-
-type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
-  contextualSearch?: string;
-  externalUrlRegex?: string;
-  searchPagePath: boolean | string;
-};
-
-let DocSearchModal: typeof DocSearchModalType | null = null;
-
-function importDocSearchModalIfNeeded() {
-  if (DocSearchModal) {
-    return Promise.resolve();
-  }
-  return Promise.all([
-    import('@docsearch/react/modal') as Promise<typeof import('@docsearch/react')>,
-    import('@docsearch/react/style'),
-    import('./styles.css'),
-  ]).then(([{ DocSearchModal: Modal }]) => {
-    DocSearchModal = Modal;
-  });
-}
-
-function useNavigator({ externalUrlRegex }: Pick<DocSearchProps, 'externalUrlRegex'>) {
-  const history = useHistory();
-  const [navigator] = useState<DocSearchModalProps['navigator']>(() => {
-    return {
-      navigate(params) {
-        // Algolia results could contain URL's from other domains which cannot
-        // be served through history and should navigate with window.location
-        if (isRegexpStringMatch(externalUrlRegex, params.itemUrl)) {
-          window.location.href = params.itemUrl;
-        } else {
-          history.push(params.itemUrl);
-        }
-      },
-    };
-  });
-  return navigator;
-}
-
-// LOCAL CHANGE: which backend answers the modal, and the options of the built-in one.
-function useSearchBackend() {
-  const data = usePluginData('search-index') as SearchIndexGlobalData | undefined;
-  const baseUrl = useBaseUrl('/');
-  return useMemo(
-    () => ({
-      backend: data?.backend ?? 'local',
-      localOptions: { baseUrl, indexes: data?.indexes ?? {} },
-    }),
-    [data, baseUrl],
-  );
-}
+// LOCAL CHANGE
+import { warmUpLocalSearch } from '@site/src/search/lazyClient';
+import { whenIdleAfterLoad } from '@site/src/search/whenIdle';
+import { loadSearchModal, loadedSearchModal, prefetchSearchModal } from './loadModal';
+import type { DocSearchProps } from './Modal';
+import { SearchButton } from './SearchButton';
+import { SearchUnavailable } from './SearchUnavailable';
+import { useSearchBackend } from './useSearchBackend';
+import { useSearchKeyboardEvents } from './useSearchKeyboardEvents';
 // END LOCAL CHANGE
-
-function useTransformSearchClient(): DocSearchModalProps['transformSearchClient'] {
-  const {
-    siteMetadata: { docusaurusVersion },
-  } = useDocusaurusContext();
-  // LOCAL CHANGE: swap in the built-in client unless the site uses Algolia
-  const { backend, localOptions } = useSearchBackend();
-  return useCallback(
-    (searchClient: DocSearchTransformClient) => {
-      const client: DocSearchTransformClient =
-        backend === 'algolia'
-          ? searchClient
-          : (createLazyLocalSearchClient(localOptions) as unknown as DocSearchTransformClient);
-      client.addAlgoliaAgent('docusaurus', docusaurusVersion);
-      // Both backends: make the "Unable to fetch results" screen appear (see file).
-      return keepErrorStatus(client);
-    },
-    [docusaurusVersion, backend, localOptions],
-  );
-  // END LOCAL CHANGE
-}
-
-function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
-  const processSearchResultUrl = useSearchResultUrlProcessor();
-  const [transformItems] = useState<DocSearchModalProps['transformItems']>(() => {
-    return (items: DocSearchHit[]) =>
-      props.transformItems
-        ? // Custom transformItems
-          props.transformItems(items)
-        : // Default transformItems
-          items.map((item) => ({
-            ...item,
-            url: processSearchResultUrl(item.url),
-          }));
-  });
-  return transformItems;
-}
-
-function useResultsFooterComponent({
-  closeModal,
-}: {
-  closeModal: () => void;
-}): DocSearchProps['resultsFooterComponent'] {
-  return useMemo(
-    () =>
-      ({ state }) => <ResultsFooter state={state} onClose={closeModal} />,
-    [closeModal],
-  );
-}
-
-function Hit({
-  hit,
-  children,
-}: {
-  hit: InternalDocSearchHit | StoredDocSearchHit;
-  children: React.ReactNode;
-}) {
-  return <Link to={hit.url}>{children}</Link>;
-}
-
-type ResultsFooterProps = {
-  state: AutocompleteState<InternalDocSearchHit>;
-  onClose: () => void;
-};
-
-function ResultsFooter({ state, onClose }: ResultsFooterProps) {
-  const createSearchLink = useSearchLinkCreator();
-
-  return (
-    <Link to={createSearchLink(state.query)} onClick={onClose}>
-      <Translate id="theme.SearchBar.seeAll" values={{ count: state.context.nbHits }}>
-        {'See all {count} results'}
-      </Translate>
-    </Link>
-  );
-}
 
 function useSearchParameters({
   contextualSearch,
@@ -209,24 +69,38 @@ function useSearchParameters({
   };
 }
 
-function DocSearch({ externalUrlRegex, ...props }: DocSearchProps) {
-  const navigator = useNavigator({ externalUrlRegex });
-  const searchParameters = useSearchParameters({ ...props });
-  const transformItems = useTransformItems(props);
-  const transformSearchClient = useTransformSearchClient();
-  // LOCAL CHANGE: start loading the engine + index of the version being read on open
+// LOCAL CHANGE: fetch what search needs ahead of use (modal code; engine + index when local).
+function usePrefetchSearch(searchParameters: DocSearchProps['searchParameters']) {
   const { backend, localOptions } = useSearchBackend();
-  const warmUp = useCallback(() => {
-    if (backend === 'local') {
-      warmUpLocalSearch(localOptions, searchParameters?.facetFilters as never);
-    }
-  }, [backend, localOptions, searchParameters]);
-  // END LOCAL CHANGE
+  // When idle the index is only downloaded; on intent its engine is built too (CPU-heavy).
+  const warmUp = useCallback(
+    (build: boolean) => {
+      prefetchSearchModal();
+      if (backend === 'local') {
+        warmUpLocalSearch(localOptions, searchParameters?.facetFilters as never, { build });
+      }
+    },
+    [backend, localOptions, searchParameters],
+  );
+  useEffect(() => whenIdleAfterLoad(() => warmUp(false)), [warmUp]);
+  const prefetch = useCallback(() => warmUp(true), [warmUp]);
+  return { backend, prefetch };
+}
+
+type ModalState = 'closed' | 'open' | 'unavailable';
+// END LOCAL CHANGE
+
+function DocSearch(props: DocSearchProps) {
+  const searchParameters = useSearchParameters({ ...props });
+  const { backend, prefetch } = usePrefetchSearch(searchParameters); // LOCAL CHANGE
 
   const searchContainer = useRef<HTMLDivElement | null>(null);
   // TODO remove "as any" after React 19 upgrade
   const searchButtonRef = useRef<HTMLButtonElement>(null as any);
-  const [isOpen, setIsOpen] = useState(false);
+  // LOCAL CHANGE: the modal may also be the "unavailable" screen; an open request made while
+  // the code loads is dropped if search was closed meanwhile.
+  const [state, setState] = useState<ModalState>('closed');
+  const openRequest = useRef(0);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
   const prepareSearchContainer = useCallback(() => {
@@ -239,15 +113,24 @@ function DocSearch({ externalUrlRegex, ...props }: DocSearchProps) {
 
   const openModal = useCallback(() => {
     prepareSearchContainer();
-    warmUp(); // LOCAL CHANGE
-    importDocSearchModalIfNeeded().then(() => setIsOpen(true));
-  }, [prepareSearchContainer, warmUp]);
+    prefetch();
+    const request = ++openRequest.current;
+    const openIfStillWanted = (next: ModalState) => {
+      if (openRequest.current === request) setState(next);
+    };
+    loadSearchModal().then(
+      () => openIfStillWanted('open'),
+      () => openIfStillWanted('unavailable'),
+    );
+  }, [prepareSearchContainer, prefetch]);
 
   const closeModal = useCallback(() => {
-    setIsOpen(false);
+    openRequest.current++;
+    setState('closed');
     searchButtonRef.current?.focus();
     setInitialQuery(undefined);
   }, []);
+  // END LOCAL CHANGE
 
   const handleInput = useCallback(
     (event: KeyboardEvent) => {
@@ -263,15 +146,15 @@ function DocSearch({ externalUrlRegex, ...props }: DocSearchProps) {
     [openModal],
   );
 
-  const resultsFooterComponent = useResultsFooterComponent({ closeModal });
-
-  useDocSearchKeyboardEvents({
-    isOpen,
+  useSearchKeyboardEvents({
+    isOpen: state !== 'closed',
     onOpen: openModal,
     onClose: closeModal,
     onInput: handleInput,
     searchButtonRef,
   });
+
+  const Modal = loadedSearchModal()?.default; // LOCAL CHANGE
 
   return (
     <>
@@ -289,37 +172,32 @@ function DocSearch({ externalUrlRegex, ...props }: DocSearchProps) {
         </Head>
       )}
 
-      <DocSearchButton
-        onTouchStart={importDocSearchModalIfNeeded}
-        onFocus={importDocSearchModalIfNeeded}
-        onMouseOver={importDocSearchModalIfNeeded}
+      <SearchButton
+        onTouchStart={prefetch}
+        onFocus={prefetch}
+        onMouseOver={prefetch}
         onClick={openModal}
         ref={searchButtonRef}
         translations={props.translations?.button ?? translations.button}
       />
 
-      {isOpen &&
-        DocSearchModal &&
+      {/* LOCAL CHANGE: the modal comes from the on-demand chunk, or the unavailable screen */}
+      {state !== 'closed' &&
         // TODO need to fix this React Compiler lint error
         // eslint-disable-next-line react-compiler/react-compiler
         searchContainer.current &&
         createPortal(
-          <DocSearchModal
-            onClose={closeModal}
-            initialScrollY={window.scrollY}
-            initialQuery={initialQuery}
-            navigator={navigator}
-            transformItems={transformItems}
-            hitComponent={Hit}
-            transformSearchClient={transformSearchClient}
-            {...(props.searchPagePath && {
-              resultsFooterComponent,
-            })}
-            placeholder={translations.placeholder}
-            {...props}
-            translations={props.translations?.modal ?? translations.modal}
-            searchParameters={searchParameters}
-          />,
+          state === 'open' && Modal ? (
+            <Modal
+              config={props}
+              searchParameters={searchParameters}
+              initialQuery={initialQuery}
+              onClose={closeModal}
+              container={searchContainer.current}
+            />
+          ) : (
+            <SearchUnavailable onClose={closeModal} />
+          ),
           // TODO need to fix this React Compiler lint error
           // eslint-disable-next-line react-compiler/react-compiler
           searchContainer.current,

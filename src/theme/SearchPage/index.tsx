@@ -16,7 +16,9 @@
  *    algoliasearch-helper (same facet filters: language AND docusaurus_tag default|version);
  *  - a failed search shows an error message instead of failing silently;
  *  - hierarchy lvl0 (plain text in the records) is escaped before it is inserted as HTML;
- *  - the "Search by Algolia" logo is only shown when Algolia answers.
+ *  - the "Search by Algolia" logo is only shown when Algolia answers;
+ *  - the engine's code and the index of the selected version are downloaded when the browser is
+ *    idle after load, so searching keeps working if the network goes away later.
  */
 
 /* eslint-disable jsx-a11y/no-autofocus */
@@ -46,7 +48,8 @@ import {
 // LOCAL CHANGE: built-in backend
 import { usePluginData } from '@docusaurus/useGlobalData';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import { createLazyLocalSearchClient } from '@site/src/search/lazyClient';
+import { createLazyLocalSearchClient, warmUpLocalSearch } from '@site/src/search/lazyClient';
+import { whenIdleAfterLoad } from '@site/src/search/whenIdle';
 import { escapeHtml } from '@site/src/search/text';
 import type { SearchIndexGlobalData } from '@site/src/plugins/search-index';
 // END LOCAL CHANGE
@@ -349,7 +352,7 @@ function SearchPageContent(): ReactNode {
   );
 
   // LOCAL CHANGE: the request the helper used to build, sent to either backend
-  const makeSearch = useEvent((page: number = 0) => {
+  const currentFacetFilters = useEvent(() => {
     const facetFilters: (string | string[])[] = [];
     if (contextualSearch) {
       facetFilters.push(`language:${currentLocale}`);
@@ -360,6 +363,22 @@ function SearchPageContent(): ReactNode {
         ),
       ]);
     }
+    return facetFilters;
+  });
+
+  const warmUp = useEvent(() => {
+    if (backend === 'local') {
+      warmUpLocalSearch(
+        { baseUrl, indexes: searchBackend?.indexes ?? {} },
+        currentFacetFilters() as never,
+        { build: false },
+      );
+    }
+  });
+  useEffect(() => whenIdleAfterLoad(warmUp), [warmUp]);
+
+  const makeSearch = useEvent((page: number = 0) => {
+    const facetFilters = currentFacetFilters();
     const query = searchQuery;
     searchClient
       .search({

@@ -1,0 +1,180 @@
+/**
+ * Search after the network goes away (SPEC §8 "All search hosts unreachable"): once a page has
+ * loaded, the modal and the /search page either still answer (their code and the index of the
+ * version being read were prefetched while the browser was idle) or show "Unable to fetch
+ * results" — never nothing, never an uncaught error. "Offline" is playwright aborting every
+ * request from a given moment on.
+ *
+ * Assumes `build/` exists. Run: npx tsx --test tests/browser/search-offline.test.ts
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { useServedSite } from './helpers/fixture';
+import { watchPage, type PageProblems } from './helpers/browser';
+
+const PAGE = '/docs/guide/getting-started/introduction';
+const INDEX_1X = '/search-index/docs-default-1.x.json';
+
+const site = useServedSite(process.env.SEARCH_TEST_BUILD_DIR ?? 'build');
+
+interface OfflinePage {
+  page: Page;
+  problems: PageProblems;
+  /** From now on every request fails as if the network were gone. */
+  goOffline(): void;
+  goOnline(): void;
+  /** Resolves once no request has been in flight for `quietMs`. */
+  settled(quietMs?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function openPage(
+  path: string,
+  { offlineOnceHydrated = false, saveData = false } = {},
+): Promise<OfflinePage> {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  if (saveData) {
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', {
+        value: { saveData: true, effectiveType: '4g' },
+      }),
+    );
+  }
+  const problems = await watchPage(page, site.url);
+  let offline = false;
+  await page.route('**/*', (route) =>
+    offline ? route.abort('internetdisconnected') : route.fallback(),
+  );
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const activity = (delta: number) => () => {
+    inFlight += delta;
+    lastActivity = Date.now();
+  };
+  page.on('request', activity(1));
+  page.on('requestfinished', activity(-1));
+  page.on('requestfailed', activity(-1));
+  if (offlineOnceHydrated) {
+    // Decided inside the page, so nothing can slip through between hydration and the switch.
+    await page.exposeFunction('__goOffline', () => {
+      offline = true;
+    });
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.documentElement.dataset.hasHydrated === 'true') {
+          observer.disconnect();
+          void (window as unknown as { __goOffline(): Promise<void> }).__goOffline();
+        }
+      }).observe(document, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['data-has-hydrated'],
+      });
+    });
+  }
+  await page.goto(site.url + path, { waitUntil: 'load' });
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  return {
+    page,
+    problems,
+    goOffline: () => void (offline = true),
+    goOnline: () => void (offline = false),
+    settled: async (quietMs = 1000) => {
+      while (inFlight > 0 || Date.now() - lastActivity < quietMs) await page.waitForTimeout(100);
+    },
+    close: () => context.close(),
+  };
+}
+
+describe('search modal without network after load', () => {
+  test('after the idle prefetch, search still answers with the network gone', async () => {
+    const p = await openPage(PAGE);
+    try {
+      // Nobody touches search: the browser fetches the modal's code and the 1.x index when idle.
+      await p.page.waitForResponse((r) => r.url().endsWith(INDEX_1X), { timeout: 20_000 });
+      await p.settled();
+      p.goOffline();
+      await p.page.keyboard.press('Control+k');
+      await p.page.waitForSelector('.DocSearch-Modal .DocSearch-Input');
+      await p.page.fill('.DocSearch-Input', 'command');
+      await p.page.waitForSelector('.DocSearch-Hit a', { timeout: 10_000 });
+      assert.deepEqual(p.problems.pageErrors, []);
+    } finally {
+      await p.close();
+    }
+  });
+
+  test('with data-saver on nothing is fetched while idle, but hovering the button prefetches; then search answers offline', async () => {
+    const p = await openPage(PAGE, { saveData: true });
+    try {
+      const requests: string[] = [];
+      p.page.on('request', (r) => requests.push(r.url()));
+      await p.page.waitForTimeout(6_000); // longer than the idle prefetch's delay
+      assert.deepEqual(
+        requests.filter((u) => /search-index|local-search|search-modal/.test(u)),
+        [],
+        'no prefetch on data-saver',
+      );
+      const index = p.page.waitForResponse((r) => r.url().endsWith(INDEX_1X), { timeout: 20_000 });
+      await p.page.hover('.DocSearch-Button');
+      await index;
+      await p.settled();
+      p.goOffline();
+      await p.page.click('.DocSearch-Button');
+      await p.page.fill('.DocSearch-Input', 'slash command');
+      await p.page.waitForSelector('.DocSearch-Hit a', { timeout: 10_000 });
+      assert.deepEqual(p.problems.pageErrors, []);
+    } finally {
+      await p.close();
+    }
+  });
+
+  test('offline since hydration: Ctrl+K shows "Unable to fetch results"; search works once back online', async () => {
+    const p = await openPage(PAGE, { offlineOnceHydrated: true });
+    try {
+      await p.page.keyboard.press('Control+k');
+      await p.page.waitForSelector('.DocSearch-ErrorScreen', { timeout: 10_000 });
+      assert.equal(
+        (await p.page.textContent('.DocSearch-ErrorScreen .DocSearch-Title'))?.trim(),
+        'Unable to fetch results',
+      );
+      assert.equal(
+        (await p.page.textContent('.DocSearch-ErrorScreen .DocSearch-Help'))?.trim(),
+        'You might want to check your network connection.',
+      );
+      await p.page.keyboard.press('Escape');
+      await p.page.waitForSelector('.DocSearch-ErrorScreen', { state: 'detached' });
+      assert.equal(
+        await p.page.evaluate(() => document.activeElement?.classList.contains('DocSearch-Button')),
+        true,
+        'focus returns to the search button',
+      );
+
+      p.goOnline();
+      await p.page.keyboard.press('Control+k');
+      await p.page.fill('.DocSearch-Modal .DocSearch-Input', 'command');
+      await p.page.waitForSelector('.DocSearch-Hit a', { timeout: 10_000 });
+      assert.deepEqual(p.problems.pageErrors, []);
+    } finally {
+      await p.close();
+    }
+  });
+});
+
+describe('/search page without network after load', () => {
+  test('after the idle prefetch, typing a query still gives results offline', async () => {
+    const p = await openPage('/search');
+    try {
+      await p.page.waitForResponse((r) => r.url().endsWith(INDEX_1X), { timeout: 20_000 });
+      await p.settled();
+      p.goOffline();
+      await p.page.fill('input[type="search"]', 'command');
+      await p.page.waitForSelector('article h2 a', { timeout: 10_000 });
+      assert.deepEqual(p.problems.pageErrors, []);
+    } finally {
+      await p.close();
+    }
+  });
+});
