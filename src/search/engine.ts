@@ -120,8 +120,6 @@ interface QueryWord {
   word: string;
   /** still being typed: match it as a prefix too (Algolia's prefixLast) */
   prefix: boolean;
-  /** every required word must be on the page; stop words are optional */
-  required: boolean;
 }
 
 /** How one query word matched one record. */
@@ -131,9 +129,18 @@ interface WordMatch {
   inTitle: boolean;
 }
 
+interface TitleWord {
+  /** the whole word as a query term */
+  term: string;
+  /** index terms of each camelCase part */
+  parts: string[][];
+}
+
 interface PageMatch {
   page: number;
   records: Set<number>;
+  /** indexes of the query words found on the page */
+  words: Set<number>;
 }
 
 export interface SearchOptions {
@@ -154,6 +161,7 @@ export class LocalIndex {
   readonly records: PlainRecord[];
   readonly mini: MiniSearch<IndexedDoc>;
   private titleKeys: (string | undefined)[] = [];
+  private titleWordCache: (TitleWord[] | undefined)[] = [];
   private readonly referencePage: boolean[];
   private readonly pageFactor: number[];
   /** record id of each page's lvl1 record (-1 when a page has none) */
@@ -222,24 +230,25 @@ export class LocalIndex {
 
   private queryWords(query: string): QueryWord[] {
     const seen = new Set<string>();
-    const words = tokenizeWords(query).filter((w) => {
+    const all = tokenizeWords(query).filter((w) => {
       const term = queryTerm(w);
       if (seen.has(term)) return false;
       seen.add(term);
       return true;
     });
-    const meaningful = words.some((w) => !STOP_WORDS.has(w.toLowerCase()));
-    return words.map((word, i) => {
+    // Stop words are left out when other words say what the reader wants.
+    const meaningful = all.filter((w) => !STOP_WORDS.has(w.toLowerCase()));
+    const words = meaningful.length ? meaningful : all;
+    const typing = all[all.length - 1];
+    return words.map((word) => {
       const term = queryTerm(word);
       // A finished word (one the index knows, 4+ letters) is not also matched as a prefix:
       // otherwise every compound identifier starting with it (`autocomplete` →
       // `AutocompleteProps`) scores twice. Short words are still being typed: keep the prefix.
-      const last = i === words.length - 1;
-      return {
-        word,
-        prefix: last && !(term.length >= 4 && this.hasTerm(term)),
-        required: !meaningful || !STOP_WORDS.has(word.toLowerCase()),
-      };
+      // But a single letter is not expanded: every record has a word starting with it.
+      const prefix =
+        word === typing && term.length >= 2 && !(term.length >= 4 && this.hasTerm(term));
+      return { word, prefix };
     });
   }
 
@@ -263,28 +272,22 @@ export class LocalIndex {
     if (words.length === 0) return [];
     const looked = words.map((w) => this.matchWord(w));
     const perWord = looked.map((l) => l.matches);
-    const required = words.map((w, i) => (w.required ? i : -1)).filter((i) => i >= 0);
-
     const pages = new Map<number, PageMatch>();
-    perWord.forEach((matches) => {
+    perWord.forEach((matches, i) => {
       for (const id of matches.keys()) {
         const page = this.records[id]!.page;
         let match = pages.get(page);
         if (!match) {
-          match = { page, records: new Set() };
+          match = { page, records: new Set(), words: new Set() };
           pages.set(page, match);
         }
         match.records.add(id);
+        match.words.add(i);
       }
     });
-    // Every required word somewhere on the page (not necessarily in one record: a guide says
+    // Every word somewhere on the page (not necessarily in one record: a guide says
     // "scheduled" in its title and "job" in its text).
-    const onPage = (match: PageMatch) =>
-      required.every((i) => {
-        for (const id of match.records) if (perWord[i]!.has(id)) return true;
-        return false;
-      });
-    const candidates = [...pages.values()].filter(onPage);
+    const candidates = [...pages.values()].filter((m) => m.words.size === words.length);
 
     const recordScore = (id: number) => {
       let score = 0;
@@ -299,12 +302,12 @@ export class LocalIndex {
       return score * (matched / words.length) ** 2;
     };
     const wordsIn = (ids: number[], field: 'title' | 'any') =>
-      required.filter((i) =>
+      perWord.filter((matches) =>
         ids.some((id) => {
-          const m = perWord[i]!.get(id);
+          const m = matches.get(id);
           return m !== undefined && (field === 'any' || m.inTitle);
         }),
-      ).length / required.length;
+      ).length / words.length;
 
     const matched = new Set(looked.flatMap((l) => [...l.terms]));
     const key = titleKey(query);
@@ -375,19 +378,30 @@ export class LocalIndex {
    * `OnButtonKitClick` only half (compound identifiers count by their parts).
    */
   private titleShare(id: number, matched: Set<string>): number {
-    const r = this.records[id]!;
-    const title = r.levels[r.type === 'content' ? 1 : Number(r.type.slice(3))]!;
     let total = 0;
     let hit = 0;
-    for (const word of tokenizeWords(title)) {
-      if (STOP_WORDS.has(word.toLowerCase())) continue;
-      const whole = matched.has(queryTerm(word));
-      for (const part of splitIdentifier(word)) {
+    for (const word of this.titleWords(id)) {
+      const whole = matched.has(word.term);
+      for (const part of word.parts) {
         total++;
-        if (whole || indexTerms(part).some((t) => matched.has(t))) hit++;
+        if (whole || part.some((t) => matched.has(t))) hit++;
       }
     }
     return total ? hit / total : 0;
+  }
+
+  /** A record's own title as words (stop words left out), each with its parts' index terms. */
+  private titleWords(id: number): TitleWord[] {
+    let words = this.titleWordCache[id];
+    if (!words) {
+      const r = this.records[id]!;
+      const title = r.levels[r.type === 'content' ? 1 : Number(r.type.slice(3))]!;
+      words = tokenizeWords(title)
+        .filter((w) => !STOP_WORDS.has(w.toLowerCase()))
+        .map((w) => ({ term: queryTerm(w), parts: splitIdentifier(w).map((p) => indexTerms(p)) }));
+      this.titleWordCache[id] = words;
+    }
+    return words;
   }
 
   private titleKey(id: number): string {

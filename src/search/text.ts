@@ -96,12 +96,12 @@ export function stem(term: string): string {
  */
 export function indexTerms(word: string): string[] {
   const lower = word.toLowerCase();
-  const terms = new Set<string>([stem(lower), lower]);
-  if (!/^[a-z]+$/.test(word)) {
-    const parts = splitIdentifier(word);
-    if (parts.length > 1) {
-      for (const part of parts) terms.add(stem(part.toLowerCase()));
-    }
+  const stemmed = stem(lower);
+  if (/^[a-z]+$/.test(word)) return stemmed === lower ? [lower] : [stemmed, lower]; // fast path
+  const terms = new Set<string>([stemmed, lower]);
+  const parts = splitIdentifier(word);
+  if (parts.length > 1) {
+    for (const part of parts) terms.add(stem(part.toLowerCase()));
   }
   return [...terms];
 }
