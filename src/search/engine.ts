@@ -354,9 +354,7 @@ export class LocalIndex {
     ranked.sort((a, b) => b.score - a.score);
 
     const terms = [...new Set(looked.flatMap((l) => [...l.terms]))];
-    return ranked.flatMap(({ score, hits }) =>
-      hits.map((id, i) => ({ id, score: score * (1 - i * 1e-6), terms })),
-    );
+    return ranked.flatMap(({ score, hits }) => hits.map((id) => ({ id, score, terms })));
   }
 
   /** The first `limit` records (0 = all) that lead to different places (URL with anchor). */
@@ -636,13 +634,15 @@ export function searchIndexes(
   const eligible = indexes.filter((ix) => matchesFacetFilters(ix.facets, request.facetFilters));
 
   const distinct = distinctLimit(request.distinct);
-  const scored: { index: LocalIndex; result: RankedHit }[] = [];
+  const scored: { index: LocalIndex; result: RankedHit; order: number }[] = [];
   if (query.trim() !== '') {
     for (const index of eligible) {
-      for (const result of index.search(query, { distinct })) scored.push({ index, result });
+      for (const result of index.search(query, { distinct })) {
+        scored.push({ index, result, order: scored.length });
+      }
     }
-    // Stable: a page's hits stay together, in order.
-    scored.sort((a, b) => b.result.score - a.result.score);
+    // Hits carry their page's score; ties keep each index's order, so a page's hits stay together.
+    scored.sort((a, b) => b.result.score - a.result.score || a.order - b.order);
   }
 
   const nbHits = scored.length;
