@@ -1,5 +1,5 @@
 /**
- * npm run bench:search [-- --build-dir build --runs 5]
+ * npm run bench:search [-- --build-dir build --runs 5 --relevance-only]
  *
  * Prints (does not assert) numbers for the built-in site search, on the production build:
  *  1. index size per version: raw and gzip bytes (what a CDN would transfer), records, pages;
@@ -8,7 +8,10 @@
  *     before the first result (engine chunk + index; gzip-equivalent too);
  *  3. per-query latency of the engine in the browser (same engine code, bundled with esbuild,
  *     run in the same Chromium) over a fixed list of 50 queries: median and p95, plus the time
- *     to build the in-memory index from the file.
+ *     to build the in-memory index from the file;
+ *  4. relevance over tests/fixtures/search-relevance.json: top-1, top-3 and mean reciprocal rank
+ *     of the expected page, per version and overall, and the worst queries (`--relevance-only`
+ *     prints just this and the sizes, without a browser).
  * Network: everything is served from 127.0.0.1; other requests are blocked.
  */
 import { readFile } from 'node:fs/promises';
@@ -18,6 +21,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { launchBrowser } from '../../tests/browser/helpers/browser';
 import { startServer } from '../../tests/browser/helpers/server';
+import { evaluateSet, loadRelevanceSet, loadVersionIndexes, relevanceReport } from './relevance';
 
 export const QUERIES = [
   'useStore',
@@ -96,6 +100,7 @@ async function main(): Promise<void> {
       runs: { type: 'string', default: '5' },
       page: { type: 'string', default: '/docs/guide/getting-started/introduction' },
       query: { type: 'string', default: 'useStore' },
+      'relevance-only': { type: 'boolean', default: false },
     },
   });
   const buildDir = path.resolve(values['build-dir']!);
@@ -112,6 +117,15 @@ async function main(): Promise<void> {
         `raw ${kB(raw.length).padStart(9)}  gzip ${kB(gzipSync(raw, { level: 9 }).length).padStart(8)}`,
     );
   }
+
+  const set = loadRelevanceSet();
+  const versions = [...new Set(set.queries.map((q) => q.version))];
+  console.log(
+    `\n## Relevance (${set.queries.length} queries, tests/fixtures/search-relevance.json)`,
+  );
+  const outcomes = evaluateSet(loadVersionIndexes(buildDir, versions), set);
+  for (const line of relevanceReport(outcomes)) console.log(line);
+  if (values['relevance-only']) return;
 
   const server = await startServer(buildDir);
   const browser = await launchBrowser();

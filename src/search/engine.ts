@@ -3,7 +3,7 @@
  * files, with MiniSearch 7 doing the full-text part. Runs in the browser (and in Node for
  * tests and the benchmark). No DOM APIs here.
  */
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch from 'minisearch';
 import {
   expandCompact,
   toSearchRecord,
@@ -12,7 +12,7 @@ import {
   type RecordType,
   type SearchRecord,
 } from './records';
-import { escapeHtml, indexTerms, queryTerm, tokenizeWords, WORD_RE } from './text';
+import { escapeHtml, indexTerms, queryTerm, splitIdentifier, tokenizeWords, WORD_RE } from './text';
 
 /** How much a match in the record's own title counts, by record type (titles first). */
 const TYPE_BOOST: Record<RecordType, number> = {
@@ -39,16 +39,43 @@ interface IndexedDoc {
 const FIELD_BOOST = { t: 4, h: 1, c: 1 };
 
 /**
- * A record whose own title IS the query (`useStore` → "useStore", `middleware` → "Middlewares",
- * `use store` → "useStore") is what the reader is looking for: like Algolia's `exact` criterion.
+ * Ranking is per page, the way a reader judges results: the page that explains a concept names
+ * it in its title or headings, a page that only mentions it does so in its text. A page's score
+ * is its best record's full-text score, raised when the query words are in the page title or in
+ * one heading, and for guide pages; a page whose title IS the query (`middleware` →
+ * "Middlewares", `use store` → "useStore") is raised most, like Algolia's `exact` criterion.
  */
-const EXACT_TITLE_BOOST = 3;
-/** …and an API name typed exactly goes to its reference page before any guide of that name. */
-const EXACT_REFERENCE_BOOST = 2;
-/** Other matches: guide pages before reference pages (topic searches want the guide). */
-const GUIDE_BOOST = 1.5;
+const TITLE_WEIGHT = 2;
+/** …in one heading (together with the page title: "Button" › "Handling clicks")… */
+const HEADING_WEIGHT = 1;
+/** …in the lead, the text above the first heading, where a page says what it is about. */
+const LEAD_WEIGHT = 1;
+/**
+ * The full-text score is damped so that where the words are (title, heading, lead) outweighs
+ * how short the matching text is: a one-word API title scores far higher in BM25 than a guide
+ * title of four words, without being the better answer.
+ */
+const BASE_EXPONENT = 0.5;
+/** Title is the query: a guide page, or a reference page for a word that is not an identifier. */
+const EXACT_TITLE_BOOST = 2;
+/** …and an API name typed as an identifier (`useStore`, `ButtonKit`) goes to its reference page. */
+const EXACT_IDENTIFIER_BOOST = 4;
+/** Guide pages before reference pages (topic searches want the guide). */
+const GUIDE_BOOST = 2;
 /** Package/kind index pages of the reference repeat every item's name in a table: rank them lower. */
 const REFERENCE_INDEX_PAGE = 0.5;
+/**
+ * At most this many hits per page, consecutive, at the page's rank (Algolia's `distinct` with
+ * `attributeForDistinct` set to the page URL). A request's own `distinct` overrides it.
+ */
+export const DEFAULT_DISTINCT = 3;
+
+/** Words that do not have to match (a reader's "how to run code before a command"). */
+const STOP_WORDS = new Set(
+  'a an the to of in on at by for with and or is are be how do does can i my me from what when where which'.split(
+    ' ',
+  ),
+);
 
 /** Reference pages are the generated API pages. */
 export function isReferencePath(path: string): boolean {
@@ -62,6 +89,16 @@ export function titleKey(text: string): string {
     .join('');
 }
 
+/**
+ * Is the query an API name: one word, typed as a code identifier (`useStore`, `ButtonKit`) or
+ * naming a compound one (`usestore` for `useStore`, `createtask` for `createTask`)?
+ */
+export function isIdentifierQuery(query: string, title: string): boolean {
+  const words = tokenizeWords(query);
+  if (words.length !== 1) return false;
+  return /[\p{Ll}\p{N}]\p{Lu}|[_$]/u.test(words[0]!) || splitIdentifier(title).length > 1;
+}
+
 function typoBudget(term: string): number | false {
   if (term.length >= 8) return 2;
   if (term.length >= 4) return 1;
@@ -72,21 +109,63 @@ export const SEARCH_OPTIONS = {
   tokenize: tokenizeWords,
   processTerm: (term: string) => queryTerm(term),
   boost: FIELD_BOOST,
-  // The last word is still being typed: match it as a prefix (like Algolia's prefixLast).
-  prefix: (_term: string, i: number, terms: string[]) => i === terms.length - 1,
   fuzzy: (term: string) => typoBudget(term),
   maxFuzzy: 2,
-  combineWith: 'AND' as const,
+  combineWith: 'OR' as const,
   weights: { fuzzy: 0.3, prefix: 0.6 },
 };
+
+/** One query word as the engine looks it up. */
+interface QueryWord {
+  word: string;
+  /** still being typed: match it as a prefix too (Algolia's prefixLast) */
+  prefix: boolean;
+}
+
+/** How one query word matched one record. */
+interface WordMatch {
+  score: number;
+  /** matched in the record's own title (page title for lvl1, heading text for lvl2–6) */
+  inTitle: boolean;
+}
+
+interface TitleWord {
+  /** the whole word as a query term */
+  term: string;
+  /** index terms of each camelCase part */
+  parts: string[][];
+}
+
+interface PageMatch {
+  page: number;
+  records: Set<number>;
+  /** indexes of the query words found on the page */
+  words: Set<number>;
+}
+
+export interface SearchOptions {
+  /** Hits kept per page (0 = all). */
+  distinct?: number;
+}
+
+/** A ranked hit: a record and the score of the page it belongs to. */
+export interface RankedHit {
+  id: number;
+  score: number;
+  /** processed index terms that matched (for highlighting) */
+  terms: string[];
+}
 
 export class LocalIndex {
   readonly compact: CompactIndex;
   readonly records: PlainRecord[];
   readonly mini: MiniSearch<IndexedDoc>;
   private titleKeys: (string | undefined)[] = [];
+  private titleWordCache: (TitleWord[] | undefined)[] = [];
   private readonly referencePage: boolean[];
   private readonly pageFactor: number[];
+  /** record id of each page's lvl1 record (-1 when a page has none) */
+  private readonly pageTitleRecord: number[];
 
   constructor(compact: CompactIndex) {
     if (compact?.v !== 1 || !Array.isArray(compact.records)) {
@@ -96,8 +175,13 @@ export class LocalIndex {
     this.records = expandCompact(compact);
     this.referencePage = compact.pages.map((p) => isReferencePath(p[0]));
     this.pageFactor = compact.pages.map((p) =>
-      isReferencePath(p[0]) && p[0].endsWith('/') ? REFERENCE_INDEX_PAGE : 1,
+      isReferencePath(p[0]) ? (p[0].endsWith('/') ? REFERENCE_INDEX_PAGE : 1) : GUIDE_BOOST,
     );
+    this.pageTitleRecord = compact.pages.map(() => -1);
+    this.records.forEach((r, id) => {
+      if (r.type === 'lvl1' && this.pageTitleRecord[r.page] === -1)
+        this.pageTitleRecord[r.page] = id;
+    });
     const records = this.records;
     // The vocabulary is far smaller than the text: process each distinct word once.
     const termCache = new Map<string, string[]>();
@@ -144,27 +228,178 @@ export class LocalIndex {
     return (this.mini as unknown as { _index: { has(t: string): boolean } })._index.has(term);
   }
 
-  search(query: string): SearchResult[] {
-    const words = tokenizeWords(query);
-    const last = words.length ? queryTerm(words[words.length - 1]!) : '';
-    // A finished word (one the index knows, 4+ letters) is not also matched as a prefix:
-    // otherwise every compound identifier starting with it (`autocomplete` →
-    // `AutocompleteProps`) scores twice. Short words are still being typed: keep the prefix.
-    const options = last.length >= 4 && this.hasTerm(last) ? { prefix: false } : {};
-    const results = this.mini.search(query, options);
+  private queryWords(query: string): QueryWord[] {
+    const seen = new Set<string>();
+    const all = tokenizeWords(query).filter((w) => {
+      const term = queryTerm(w);
+      if (seen.has(term)) return false;
+      seen.add(term);
+      return true;
+    });
+    // Stop words are left out when other words say what the reader wants.
+    const meaningful = all.filter((w) => !STOP_WORDS.has(w.toLowerCase()));
+    const words = meaningful.length ? meaningful : all;
+    const typing = all[all.length - 1];
+    return words.map((word) => {
+      const term = queryTerm(word);
+      // A finished word (one the index knows, 4+ letters) is not also matched as a prefix:
+      // otherwise every compound identifier starting with it (`autocomplete` →
+      // `AutocompleteProps`) scores twice. Short words are still being typed: keep the prefix.
+      // But a single letter is not expanded: every record has a word starting with it.
+      const prefix =
+        word === typing && term.length >= 2 && !(term.length >= 4 && this.hasTerm(term));
+      return { word, prefix };
+    });
+  }
+
+  private matchWord(word: QueryWord): { matches: Map<number, WordMatch>; terms: Set<string> } {
+    const matches = new Map<number, WordMatch>();
+    const terms = new Set<string>();
+    for (const result of this.mini.search(word.word, { prefix: word.prefix })) {
+      let inTitle = false;
+      for (const [term, fields] of Object.entries(result.match)) {
+        terms.add(term);
+        if (fields.includes('t')) inTitle = true;
+      }
+      matches.set(result.id as number, { score: result.score, inTitle });
+    }
+    return { matches, terms };
+  }
+
+  /** Ranked hits: pages in score order, each with up to `distinct` of its records. */
+  search(query: string, options: SearchOptions = {}): RankedHit[] {
+    const words = this.queryWords(query);
+    if (words.length === 0) return [];
+    const looked = words.map((w) => this.matchWord(w));
+    const perWord = looked.map((l) => l.matches);
+    const pages = new Map<number, PageMatch>();
+    perWord.forEach((matches, i) => {
+      for (const id of matches.keys()) {
+        const page = this.records[id]!.page;
+        let match = pages.get(page);
+        if (!match) {
+          match = { page, records: new Set(), words: new Set() };
+          pages.set(page, match);
+        }
+        match.records.add(id);
+        match.words.add(i);
+      }
+    });
+    // Every word somewhere on the page (not necessarily in one record: a guide says
+    // "scheduled" in its title and "job" in its text).
+    const candidates = [...pages.values()].filter((m) => m.words.size === words.length);
+
+    const recordScore = (id: number) => {
+      let score = 0;
+      let matched = 0;
+      perWord.forEach((matches) => {
+        const m = matches.get(id);
+        if (m) {
+          score += m.score;
+          matched++;
+        }
+      });
+      return score * (matched / words.length) ** 2;
+    };
+    const wordsIn = (ids: number[], field: 'title' | 'any') =>
+      perWord.filter((matches) =>
+        ids.some((id) => {
+          const m = matches.get(id);
+          return m !== undefined && (field === 'any' || m.inTitle);
+        }),
+      ).length / words.length;
+
+    const matched = new Set(looked.flatMap((l) => [...l.terms]));
     const key = titleKey(query);
-    for (const result of results) {
-      const id = result.id as number;
-      const page = this.records[id]!.page;
-      const reference = this.referencePage[page]!;
-      result.score *= this.pageFactor[page]!;
-      if (key && this.titleKey(id) === key) {
-        result.score *= EXACT_TITLE_BOOST * (reference ? EXACT_REFERENCE_BOOST : GUIDE_BOOST);
-      } else if (!reference) {
-        result.score *= GUIDE_BOOST;
+    const ranked: { score: number; hits: number[] }[] = [];
+    for (const match of candidates) {
+      const scores = new Map<number, number>();
+      for (const id of match.records) scores.set(id, recordScore(id));
+      const byScore = [...match.records].sort((a, b) => scores.get(b)! - scores.get(a)!);
+      const titleId = this.pageTitleRecord[match.page]!;
+      const title = titleId >= 0 ? [titleId] : [];
+      const inTitle =
+        wordsIn(title, 'title') * (titleId >= 0 ? this.titleShare(titleId, matched) : 0) ** 0.5;
+      // A heading names the topic together with the page title ("Button" › "Handling clicks").
+      let inHeading = 0;
+      // The lead (text above the first heading) is the page's own summary of what it explains.
+      const lead: number[] = [];
+      for (const id of match.records) {
+        const r = this.records[id]!;
+        if (r.type !== 'lvl1' && r.type !== 'content') {
+          const share = this.titleShare(id, matched) ** 0.5;
+          inHeading = Math.max(inHeading, wordsIn([...title, id], 'title') * share);
+        } else if (r.type === 'content' && r.levels[2] === '') {
+          lead.push(id);
+        }
+      }
+      const inLead = lead.length ? wordsIn(lead, 'any') : 0;
+      let score =
+        scores.get(byScore[0]!)! ** BASE_EXPONENT *
+        (1 + TITLE_WEIGHT * inTitle) *
+        (1 + HEADING_WEIGHT * inHeading) *
+        (1 + LEAD_WEIGHT * inLead) *
+        this.pageFactor[match.page]!;
+      if (key && titleId >= 0 && this.titleKey(titleId) === key) {
+        const reference = this.referencePage[match.page]!;
+        if (!reference) score *= EXACT_TITLE_BOOST;
+        else if (isIdentifierQuery(query, this.records[titleId]!.levels[1]!)) {
+          score *= EXACT_IDENTIFIER_BOOST;
+        }
+      }
+      // The page itself leads when its title has every word; else its best section.
+      if (inTitle === 1) byScore.sort((a, b) => Number(b === titleId) - Number(a === titleId));
+      ranked.push({ score, hits: this.distinctHits(byScore, options.distinct) });
+    }
+    ranked.sort((a, b) => b.score - a.score);
+
+    const terms = [...new Set(looked.flatMap((l) => [...l.terms]))];
+    return ranked.flatMap(({ score, hits }) => hits.map((id) => ({ id, score, terms })));
+  }
+
+  /** The first `limit` records (0 = all) that lead to different places (URL with anchor). */
+  private distinctHits(ids: number[], limit = DEFAULT_DISTINCT): number[] {
+    const anchors = new Set<string>();
+    const out: number[] = [];
+    for (const id of ids) {
+      const anchor = this.records[id]!.anchor;
+      if (anchors.has(anchor)) continue;
+      anchors.add(anchor);
+      out.push(id);
+      if (limit > 0 && out.length >= limit) break;
+    }
+    return out;
+  }
+
+  /**
+   * Share of a title's words that the query matched: "Button" is all about `button click`,
+   * `OnButtonKitClick` only half (compound identifiers count by their parts).
+   */
+  private titleShare(id: number, matched: Set<string>): number {
+    let total = 0;
+    let hit = 0;
+    for (const word of this.titleWords(id)) {
+      const whole = matched.has(word.term);
+      for (const part of word.parts) {
+        total++;
+        if (whole || part.some((t) => matched.has(t))) hit++;
       }
     }
-    return results;
+    return total ? hit / total : 0;
+  }
+
+  /** A record's own title as words (stop words left out), each with its parts' index terms. */
+  private titleWords(id: number): TitleWord[] {
+    let words = this.titleWordCache[id];
+    if (!words) {
+      const r = this.records[id]!;
+      const title = r.levels[r.type === 'content' ? 1 : Number(r.type.slice(3))]!;
+      words = tokenizeWords(title)
+        .filter((w) => !STOP_WORDS.has(w.toLowerCase()))
+        .map((w) => ({ term: queryTerm(w), parts: splitIdentifier(w).map((p) => indexTerms(p)) }));
+      this.titleWordCache[id] = words;
+    }
+    return words;
   }
 
   private titleKey(id: number): string {
@@ -199,6 +434,8 @@ export interface LocalSearchRequest {
   highlightPreTag?: string;
   highlightPostTag?: string;
   snippetEllipsisText?: string;
+  /** hits per page (URL without anchor): true = 1, false or 0 = all; default {@link DEFAULT_DISTINCT} */
+  distinct?: boolean | number;
   [key: string]: unknown;
 }
 
@@ -372,6 +609,14 @@ function plainLevel(rec: PlainRecord, i: number): string {
   return rec.levels[i] ?? '';
 }
 
+/** Algolia's `distinct`: true = 1 hit per page, false/0 = all, a number = that many. */
+function distinctLimit(value: unknown): number {
+  if (value === undefined) return DEFAULT_DISTINCT;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? Math.floor(n) : DEFAULT_DISTINCT;
+}
+
 /** Answers one Algolia-shaped request against the given (already loaded) indexes. */
 export function searchIndexes(
   indexes: LocalIndex[],
@@ -388,12 +633,16 @@ export function searchIndexes(
   };
   const eligible = indexes.filter((ix) => matchesFacetFilters(ix.facets, request.facetFilters));
 
-  const scored: { index: LocalIndex; result: SearchResult }[] = [];
+  const distinct = distinctLimit(request.distinct);
+  const scored: { index: LocalIndex; result: RankedHit; order: number }[] = [];
   if (query.trim() !== '') {
     for (const index of eligible) {
-      for (const result of index.search(query)) scored.push({ index, result });
+      for (const result of index.search(query, { distinct })) {
+        scored.push({ index, result, order: scored.length });
+      }
     }
-    scored.sort((a, b) => b.result.score - a.result.score);
+    // Hits carry their page's score; ties keep each index's order, so a page's hits stay together.
+    scored.sort((a, b) => b.result.score - a.result.score || a.order - b.order);
   }
 
   const nbHits = scored.length;
@@ -403,8 +652,8 @@ export function searchIndexes(
     hitsPerPage === 0 ? [] : scored.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
 
   const hits = pageHits.map(({ index, result }): LocalHit => {
-    const plain = index.records[result.id as number]!;
-    const record = index.record(result.id as number);
+    const plain = index.records[result.id]!;
+    const record = index.record(result.id);
     const matched = new Set(result.terms);
     const hierarchyHl: Partial<Record<string, HighlightValue>> = {};
     const hierarchySn: Partial<Record<string, SnippetValue>> = {};

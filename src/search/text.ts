@@ -59,23 +59,46 @@ export function splitIdentifier(word: string): string[] {
     .filter(Boolean);
 }
 
-/** Very light English stemming so `middleware` finds `Middlewares` and `commands` finds `command`. */
+const VOWEL = /[aeiouy]/;
+/** `running` → `run`, `setting` → `set`; l, s and z stay doubled (`calling`, `passing`). */
+const DOUBLED_END = /([b-df-hj-km-np-rtv-y])\1$/;
+
+function stripSuffix(term: string, suffix: string, minLength: number): string | null {
+  if (term.length < minLength || !term.endsWith(suffix)) return null;
+  const base = term.slice(0, -suffix.length);
+  if (base.length < 3 || !VOWEL.test(base)) return null;
+  return DOUBLED_END.test(base) ? base.slice(0, -1) : base;
+}
+
+/**
+ * Light English stemming, applied to indexed and query words alike, so that the forms a reader
+ * types find the forms a page uses: `middleware`/`Middlewares`, `entry`/`entries`,
+ * `migrate`/`migrating`, `schedule`/`scheduled`, `emit`/`emitting`, `manual`/`manually`.
+ */
 export function stem(term: string): string {
   if (term.length > 4 && term.endsWith('ies')) return `${term.slice(0, -3)}y`;
   if (term.length > 3 && term.endsWith('s') && !/(ss|us|is|[0-9]s)$/.test(term)) {
-    return term.slice(0, -1);
+    term = term.slice(0, -1);
   }
+  const stripped =
+    stripSuffix(term, 'ing', 6) ?? stripSuffix(term, 'ed', 5) ?? stripSuffix(term, 'ly', 7);
+  if (stripped !== null) return stripped;
+  // A silent final e (`cache`, `migrate`, `schedule`) goes, so `caching` and `cache` meet.
+  if (term.length >= 4 && /[^aeiouy]e$/.test(term)) return term.slice(0, -1);
   return term;
 }
 
 /**
- * Terms a word is indexed under: the whole word lowercased and, for compound identifiers,
- * its parts too, so `useStore` is found by `usestore`, `useStore` and `use store`.
+ * Terms a word is indexed under: its stem and, when different, the word itself lowercased (a
+ * typo is measured against the word as written: `shardng` is one letter from `sharding`, two
+ * from `shard`); for compound identifiers, the stems of their parts too, so `useStore` is
+ * found by `usestore`, `useStore` and `use store`.
  */
 export function indexTerms(word: string): string[] {
-  if (/^[a-z]+$/.test(word)) return [stem(word)]; // fast path: plain lowercase words
   const lower = word.toLowerCase();
-  const terms = new Set<string>([stem(lower)]);
+  const stemmed = stem(lower);
+  if (/^[a-z]+$/.test(word)) return stemmed === lower ? [lower] : [stemmed, lower]; // fast path
+  const terms = new Set<string>([stemmed, lower]);
   const parts = splitIdentifier(word);
   if (parts.length > 1) {
     for (const part of parts) terms.add(stem(part.toLowerCase()));

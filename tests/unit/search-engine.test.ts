@@ -103,13 +103,37 @@ describe('tokenizing', () => {
     assert.deepEqual(splitIdentifier('useStore'), ['use', 'Store']);
     assert.deepEqual(splitIdentifier('getAIConfig'), ['get', 'AI', 'Config']);
     assert.deepEqual(splitIdentifier('ButtonKit'), ['Button', 'Kit']);
-    assert.deepEqual(indexTerms('useStore'), ['usestore', 'use', 'store']);
+    const terms = indexTerms('useStore');
+    for (const t of ['usestore', stem('use'), stem('store')]) assert.ok(terms.includes(t), t);
   });
-  test('light plural stemming', () => {
-    assert.equal(stem('middlewares'), 'middleware');
-    assert.equal(stem('entries'), 'entry');
-    assert.equal(stem('class'), 'class');
-    assert.equal(stem('status'), 'status');
+  test('a word is indexed as written too, so typos are measured against it', () => {
+    assert.deepEqual(indexTerms('sharding'), ['shard', 'sharding']);
+    assert.deepEqual(indexTerms('shard'), ['shard']);
+  });
+  test('light stemming: the forms a reader types meet the forms a page uses', () => {
+    const same: [string, string][] = [
+      ['middlewares', 'middleware'],
+      ['entries', 'entry'],
+      ['migrating', 'migrate'],
+      ['scheduled', 'schedule'],
+      ['emitting', 'emit'],
+      ['manually', 'manual'],
+      ['caching', 'cache'],
+      ['limiting', 'limit'],
+    ];
+    for (const [a, b] of same) assert.equal(stem(a), stem(b), `${a} / ${b}`);
+    const kept: [string, string][] = [
+      ['class', 'class'],
+      ['status', 'status'],
+      ['string', 'string'],
+      ['thing', 'thing'],
+      ['need', 'need'],
+      ['use', 'use'],
+      ['calling', 'call'],
+      ['passing', 'pass'],
+      ['running', 'run'],
+    ];
+    for (const [word, expected] of kept) assert.equal(stem(word), expected, word);
   });
 });
 
@@ -287,5 +311,84 @@ describe('local client', () => {
   test('requests are required', async () => {
     const client = createLocalSearchClient({ baseUrl: '/', indexes });
     await assert.rejects(client.search({} as never), /requests/);
+  });
+});
+
+describe('page ranking', () => {
+  const page = (path: string, title: string, lvl0: string, sections: [string, string][]) => [
+    rec(path, title, 'lvl1', { lvl0 }),
+    ...sections.flatMap(([heading, text], i) => [
+      rec(path, title, 'lvl2', { lvl0, lvl2: heading, anchor: `s${i}`, position: 2 * i + 1 }),
+      rec(path, title, 'content', {
+        lvl0,
+        lvl2: heading,
+        anchor: `s${i}`,
+        content: text,
+        position: 2 * i + 2,
+      }),
+    ]),
+  ];
+  const records = [
+    ...page('/docs/api-reference/commandkit/interfaces/middleware', 'Middleware', 'Interfaces', [
+      ['Properties', 'A middleware runs before the command. The middleware id.'],
+    ]),
+    ...page('/docs/api-reference/commandkit/classes/button-kit', 'ButtonKit', 'Classes', [
+      ['Methods', 'Handles clicks on a button.'],
+    ]),
+    ...page('/docs/v0/guide/buttonkit', 'ButtonKit', 'Guide', [
+      ['A counter button', 'ButtonKit handles clicks where you create the button.'],
+    ]),
+    ...page('/docs/guide/commands/middlewares', 'Middlewares', 'Commands', [
+      ['A complete example', 'Code that runs before every command.'],
+      ['Order of execution', 'Global middlewares run first.'],
+      ['Stopping', 'Call stopMiddlewares to stop the command.'],
+      ['Passing data', 'Share data with the command.'],
+      ['A cooldown for one command', 'Refuse the command for a while.'],
+    ]),
+    ...page('/docs/guide/useful-utilities/ratelimit', 'Rate limiting', 'Utilities', [
+      ['A per-user command cooldown', 'Each user gets three calls per minute.'],
+    ]),
+    ...page('/docs/api-reference/commandkit/functions/ratelimit', 'ratelimit', 'Functions', [
+      ['Returns', 'Whether the user is still in a cooldown.'],
+    ]),
+  ];
+  const ix = new LocalIndex(encodeCompact(records, ORIGIN));
+  const pages = (query: string, extra: Record<string, unknown> = {}) =>
+    searchIndexes([ix], { query, hitsPerPage: 20, ...extra }).hits.map((h) =>
+      h.url_without_anchor.slice(ORIGIN.length),
+    );
+
+  test('a concept word goes to the guide named after it, not the API item of that name', () => {
+    assert.equal(pages('middleware')[0], '/docs/guide/commands/middlewares');
+  });
+
+  test('an API name typed as an identifier goes to its reference page, even over a guide', () => {
+    assert.equal(pages('ButtonKit')[0], '/docs/api-reference/commandkit/classes/button-kit');
+  });
+
+  test('a page whose title names the topic beats a page that only mentions it', () => {
+    assert.equal(pages('rate limit')[0], '/docs/guide/useful-utilities/ratelimit');
+    // Both guides have a cooldown heading; the reference page only says the word.
+    assert.equal(pages('cooldown')[2], '/docs/api-reference/commandkit/functions/ratelimit');
+  });
+
+  test('words may be spread over one page (title and text), not over two', () => {
+    assert.equal(pages('rate limiting minute')[0], '/docs/guide/useful-utilities/ratelimit');
+    assert.deepEqual(pages('middlewares minute'), []);
+  });
+
+  test('at most 3 hits per page, together; distinct overrides it', () => {
+    const hits = pages('command');
+    const guide = hits.filter((p) => p === '/docs/guide/commands/middlewares');
+    assert.equal(guide.length, 3);
+    const first = hits.indexOf(guide[0]!);
+    assert.deepEqual(hits.slice(first, first + 3), guide);
+    assert.equal(pages('command', { distinct: 1 }).filter((p) => p === guide[0]).length, 1);
+    assert.ok(pages('command', { distinct: false }).filter((p) => p === guide[0]).length > 3);
+  });
+
+  test('the hits of a page go to different places (one per anchor)', () => {
+    const urls = searchIndexes([ix], { query: 'command', hitsPerPage: 20 }).hits.map((h) => h.url);
+    assert.equal(new Set(urls).size, urls.length);
   });
 });

@@ -1,0 +1,160 @@
+/**
+ * Scores the built-in engine against the relevance set (tests/fixtures/search-relevance.json):
+ * for each query, where the expected page comes among the result pages of its version's index.
+ * Shared by `npm run bench:search` (prints the numbers) and the relevance test (asserts them).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LocalIndex, searchIndexes, type LocalHit } from '../../src/search/engine';
+import type { CompactIndex } from '../../src/search/records';
+
+export const RELEVANCE_SET_FILE = path.resolve(
+  import.meta.dirname,
+  '../../tests/fixtures/search-relevance.json',
+);
+
+/** What the DocSearch modal asks for per keystroke. */
+export const MODAL_HITS = 20;
+
+export interface RelevanceQuery {
+  /** Docs version label: `1.x` or `0.1.10`. */
+  version: string;
+  kind: 'concept' | 'phrase' | 'short' | 'api' | 'typo';
+  query: string;
+  /** URL path of the page that answers the query. */
+  expect: string;
+  /** Outside the top 3 when the set was last scored (the test lets it be). */
+  knownMiss?: boolean;
+}
+
+export interface RelevanceSet {
+  about: string;
+  queries: RelevanceQuery[];
+}
+
+/** What the relevance test holds the engine to: top-3 over the whole set. */
+export const TOP3_TARGET = 0.95;
+
+export function loadRelevanceSet(file = RELEVANCE_SET_FILE): RelevanceSet {
+  return JSON.parse(readFileSync(file, 'utf8')) as RelevanceSet;
+}
+
+/** The index of each docs version in a build (`1.x` → build/search-index/docs-default-1.x.json). */
+export function loadVersionIndexes(buildDir: string, versions: string[]): Map<string, LocalIndex> {
+  const out = new Map<string, LocalIndex>();
+  for (const version of versions) {
+    const file = path.join(buildDir, 'search-index', `docs-default-${version}.json`);
+    out.set(version, new LocalIndex(JSON.parse(readFileSync(file, 'utf8')) as CompactIndex));
+  }
+  return out;
+}
+
+export interface QueryOutcome extends RelevanceQuery {
+  /** 1-based position of the expected page among the result pages; null when absent. */
+  rank: number | null;
+  /** Same, in the order the DocSearch modal shows the first {@link MODAL_HITS} hits. */
+  modalRank: number | null;
+  /** The first result pages (for reports). */
+  top: string[];
+}
+
+function pathOf(hit: LocalHit): string {
+  return new URL(hit.url_without_anchor).pathname;
+}
+
+function distinctPages(hits: LocalHit[]): string[] {
+  return [...new Set(hits.map(pathOf))];
+}
+
+/** Groups by key in order of first appearance, like DocSearch's own `groupBy`. */
+function groupInOrder<T>(items: T[], key: (item: T) => string): T[][] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k) ?? [];
+    group.push(item);
+    groups.set(k, group);
+  }
+  return [...groups.values()];
+}
+
+/** DocSearch 3 shows hits grouped by lvl0 (category), then by lvl1 (page) inside a group. */
+export function modalOrder(hits: LocalHit[]): LocalHit[] {
+  return groupInOrder(hits, (h) => h.hierarchy.lvl0).flatMap((group) =>
+    groupInOrder(group, (h) => h.hierarchy.lvl1).flat(),
+  );
+}
+
+function rankIn(pages: string[], expect: string): number | null {
+  const i = pages.indexOf(expect);
+  return i < 0 ? null : i + 1;
+}
+
+export function evaluateQuery(index: LocalIndex, q: RelevanceQuery): QueryOutcome {
+  const all = searchIndexes([index], { query: q.query, hitsPerPage: 1000 }).hits;
+  const pages = distinctPages(all);
+  const modalPages = distinctPages(modalOrder(all.slice(0, MODAL_HITS)));
+  return {
+    ...q,
+    rank: rankIn(pages, q.expect),
+    modalRank: rankIn(modalPages, q.expect),
+    top: pages.slice(0, 5),
+  };
+}
+
+export function evaluateSet(indexes: Map<string, LocalIndex>, set: RelevanceSet): QueryOutcome[] {
+  return set.queries.map((q) => {
+    const index = indexes.get(q.version);
+    if (!index) throw new Error(`No index loaded for version ${q.version}`);
+    return evaluateQuery(index, q);
+  });
+}
+
+export interface Scores {
+  queries: number;
+  top1: number;
+  top3: number;
+  mrr: number;
+  /** top-3 in the order the modal displays the hits */
+  modalTop3: number;
+}
+
+export function score(outcomes: QueryOutcome[]): Scores {
+  const n = outcomes.length || 1;
+  const within = (k: number, r: number | null) => (r !== null && r <= k ? 1 : 0);
+  const sum = (f: (o: QueryOutcome) => number) => outcomes.reduce((s, o) => s + f(o), 0);
+  return {
+    queries: outcomes.length,
+    top1: sum((o) => within(1, o.rank)) / n,
+    top3: sum((o) => within(3, o.rank)) / n,
+    mrr: sum((o) => (o.rank ? 1 / o.rank : 0)) / n,
+    modalTop3: sum((o) => within(3, o.modalRank)) / n,
+  };
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`.padStart(6);
+
+/** Lines of the relevance report: per version and overall, then the queries that miss top-3. */
+export function relevanceReport(outcomes: QueryOutcome[], worst = 10): string[] {
+  const lines: string[] = [];
+  const versions = [...new Set(outcomes.map((o) => o.version))];
+  const row = (label: string, s: Scores) =>
+    `${label.padEnd(10)} ${String(s.queries).padStart(4)} queries  top-1 ${pct(s.top1)}  ` +
+    `top-3 ${pct(s.top3)}  MRR ${s.mrr.toFixed(3)}  (modal order top-3 ${pct(s.modalTop3)})`;
+  for (const v of versions) lines.push(row(v, score(outcomes.filter((o) => o.version === v))));
+  lines.push(row('overall', score(outcomes)));
+  const misses = outcomes
+    .filter((o) => o.rank === null || o.rank > 1)
+    .sort((a, b) => (b.rank ?? Infinity) - (a.rank ?? Infinity))
+    .slice(0, worst);
+  if (misses.length) {
+    lines.push(`worst queries (expected page not first):`);
+    for (const o of misses) {
+      lines.push(
+        `  [${o.version}] "${o.query}" → ${o.expect}: rank ${o.rank ?? 'none'}; ` +
+          `first: ${o.top.slice(0, 3).join(', ')}`,
+      );
+    }
+  }
+  return lines;
+}
