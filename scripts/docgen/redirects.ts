@@ -103,12 +103,18 @@ export const V1_RETIRED_API_PAGES: ApiRedirect[] = [
     'functions/get-nested-value',
     'functions/set-nested-value',
   ].map((rel) => internal(`commandkit/${rel}`, KV_GUIDE, 'KV serializer helper')),
+  // The one warning these helpers emit in 1.2.0 is the deprecation of a text input's `label` prop.
   ...['functions/emit-warning', 'functions/warn-deprecated'].map((rel) =>
-    internal(`commandkit/${rel}`, '/docs/guide/advanced/migrating-from-v0', 'warning helper'),
+    internal(
+      `commandkit/${rel}`,
+      '/docs/guide/jsx-components/display-components/label',
+      'warning helper',
+    ),
   ),
+  // Nothing calls it in 1.2.0; the guide explains what the `unstable_` prefix promises.
   internal(
     'commandkit/functions/warn-unstable',
-    'commandkit/functions/unstable_after',
+    '/docs/guide/commands/after-function',
     'warning helper for unstable APIs',
   ),
   internal(
