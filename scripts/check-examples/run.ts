@@ -132,7 +132,7 @@ export async function runProjects(
   context: RunContext,
 ): Promise<Map<DocBlock, RunOutcome>> {
   const outcomes = new Map<DocBlock, RunOutcome>();
-  const runDir = join(context.root, '.run');
+  const runDir = join(context.root, `.run-${process.pid}`);
   rmSync(runDir, { recursive: true, force: true });
   const tsconfig = JSON.parse(readFileSync(join(context.source, TEMPLATE_TSCONFIG), 'utf8'));
   let index = 0;
@@ -180,6 +180,7 @@ export async function runProjects(
       );
     });
   }
+  rmSync(runDir, { recursive: true, force: true });
   return outcomes;
 }
 

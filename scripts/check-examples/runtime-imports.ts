@@ -2,7 +2,7 @@
 // package is really loaded (`require` of the entry, and Node's ESM import of it, which is how
 // a CommandKit app built by the CLI, ESM output, sees them).
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { exampleNode } from './prepare';
@@ -149,8 +149,8 @@ process.exit(0);
 
 /** Loads each path in a fresh Node process in the prepared project and reports what it exports. */
 export function probeModules(root: string, paths: string[]): Record<string, ModuleFacts> {
-  const script = join(root, '.probe.mjs');
-  const list = join(root, '.probe-paths.json');
+  const script = join(root, `.probe-${process.pid}.mjs`);
+  const list = join(root, `.probe-paths-${process.pid}.json`);
   writeFileSync(script, PROBE);
   writeFileSync(list, JSON.stringify([...new Set(paths)].sort()));
   const stdout = execFileSync(exampleNode(root), [script, list], {
@@ -160,5 +160,7 @@ export function probeModules(root: string, paths: string[]): Record<string, Modu
     stdio: ['ignore', 'pipe', 'ignore'],
     env: { ...process.env, NODE_ENV: 'test' },
   });
+  rmSync(script, { force: true });
+  rmSync(list, { force: true });
   return JSON.parse(stdout) as Record<string, ModuleFacts>;
 }

@@ -93,7 +93,7 @@ function writeProject(dir: string, root: string, blocks: DocBlock[]): Map<string
 
 /** Compiles each project; returns the diagnostics that point into a block (deduplicated). */
 export function typecheckProjects(projects: Project[], context: TypecheckContext): Diagnostic[] {
-  const projectsDir = join(context.root, '.check');
+  const projectsDir = join(context.root, `.check-${process.pid}`);
   const options = templateOptions(context.source, projectsDir);
   const host = createCachingHost(options, projectsDir);
   const seen = new Set<string>();
