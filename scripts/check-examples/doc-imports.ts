@@ -21,6 +21,8 @@ export interface ImportProblem {
 export function checkImports(blocks: CodeBlock[], facts: ExportFacts): ImportProblem[] {
   const problems: ImportProblem[] = [];
   for (const block of blocks) {
+    // A declaration file only describes types (e.g. a `declare module` shim): nothing in it loads.
+    if (block.title?.endsWith('.d.ts')) continue;
     const at = (line: number) => block.line + 1 + line;
     for (const use of collectImports(block.value, block.lang)) {
       const runtime = facts.runtime[use.path];
@@ -32,7 +34,7 @@ export function checkImports(blocks: CodeBlock[], facts: ExportFacts): ImportPro
         });
         continue;
       }
-      if (!runtime.loads) {
+      if (!runtime.loads && !use.erased) {
         problems.push({
           block,
           line: at(use.line),

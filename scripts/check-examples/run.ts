@@ -2,7 +2,15 @@
 // CommandKit project, with tsx's loader (the project's files stay TypeScript/JSX, compiled with
 // the template's tsconfig) and no network. See runner-child.mjs for what happens inside.
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +50,7 @@ interface FileResult {
 }
 
 const NEEDS_DISCORD = 'NEEDS_DISCORD';
+const PROJECT_FILES = fileURLToPath(new URL('./project-files', import.meta.url));
 const TEMPLATE_TSCONFIG = 'packages/create-commandkit/templates/TypeScript/tsconfig.json';
 
 /** Code that would reach Discord as soon as it runs (not worth starting). */
@@ -149,6 +158,8 @@ export async function runProjects(
     if (toRun.length === 0) continue;
     const dir = join(runDir, String(index++));
     mkdirSync(dir, { recursive: true });
+    // Files an example reads from its project (e.g. `assets/activity.png`), as a reader's bot has them.
+    cpSync(PROJECT_FILES, dir, { recursive: true });
     writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
     writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify(tsconfig, null, 2));
     for (const block of project.blocks) {

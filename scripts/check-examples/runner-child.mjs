@@ -63,6 +63,9 @@ const SAMPLES = {
   length: 0,
 };
 
+const IMAGE_URL_METHODS = new Set(['displayAvatarURL', 'avatarURL', 'iconURL', 'bannerURL']);
+const SAMPLE_IMAGE_URL = 'https://cdn.discordapp.com/embed/avatars/0.png';
+
 /** An object that answers every property and call with another fake, and records sends. */
 function fake(path, interaction) {
   const target = function () {};
@@ -75,6 +78,8 @@ function fake(path, interaction) {
       if (prop === 'toString' || prop === 'toJSON') return () => `fake:${path}`;
       if (prop === 'valueOf') return () => 1;
       if (prop in SAMPLES) return SAMPLES[prop];
+      // discord.js validates media URLs (thumbnails, avatars): give it a real https address.
+      if (IMAGE_URL_METHODS.has(prop)) return () => SAMPLE_IMAGE_URL;
       if (prop === 'client') return client;
       if (SENDS.has(prop)) {
         return async (...args) => {

@@ -21,6 +21,8 @@ export interface ImportUse {
   path: string;
   names: ImportedName[];
   line: number;
+  /** `import type {…}` / `export type {…}`: TypeScript removes it, so nothing loads at runtime. */
+  erased: boolean;
 }
 
 const scriptKind = (lang: string) =>
@@ -43,8 +45,8 @@ export function collectImports(code: string, lang = 'ts'): ImportUse[] {
   );
   const uses: ImportUse[] = [];
   const lineOf = (node: ts.Node) => file.getLineAndCharacterOfPosition(node.getStart(file)).line;
-  const add = (path: string, node: ts.Node, names: ImportedName[]) => {
-    if (COMMANDKIT_IMPORT.test(path)) uses.push({ path, names, line: lineOf(node) });
+  const add = (path: string, node: ts.Node, names: ImportedName[], erased = false) => {
+    if (COMMANDKIT_IMPORT.test(path)) uses.push({ path, names, line: lineOf(node), erased });
   };
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
@@ -60,7 +62,7 @@ export function collectImports(code: string, lang = 'ts'): ImportUse[] {
           });
         }
       }
-      add(node.moduleSpecifier.text, node, names);
+      add(node.moduleSpecifier.text, node, names, Boolean(clause?.isTypeOnly));
     } else if (
       ts.isExportDeclaration(node) &&
       node.moduleSpecifier &&
@@ -76,7 +78,7 @@ export function collectImports(code: string, lang = 'ts'): ImportUse[] {
           });
         }
       }
-      add(node.moduleSpecifier.text, node, names);
+      add(node.moduleSpecifier.text, node, names, node.isTypeOnly);
     } else if (
       ts.isCallExpression(node) &&
       node.arguments.length === 1 &&

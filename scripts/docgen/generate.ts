@@ -17,6 +17,7 @@ import {
   KIND_LABELS,
   V0_ITEMS,
   V0_NPM_URL,
+  V1_GUIDE_ONLY_PACKAGES,
   V1_PACKAGES,
   type PackageConfig,
   type VersionConfig,
@@ -39,6 +40,7 @@ import { packageUrl } from './router';
 import { indexWorkspace, readEntryPoints, type SourcePackage } from './source';
 import { planImports } from './import-lines';
 import {
+  installedRuntimeExports,
   readRuntimeExports,
   runtimeExportsJson,
   runtimeSourceFiles,
@@ -130,19 +132,22 @@ export function collect(opts: GenerateOptions): GenerateResult {
     sourceLink = () => ({ url: V0_NPM_URL, label: 'commandkit 0.1.10 on npm' });
   }
 
-  const runtimeRoots =
-    opts.version === '1.x' ? runtimeSourceFiles(extractPackages.map((p) => p.dir)) : [];
+  const runtimeDirs =
+    opts.version === '1.x'
+      ? [
+          ...extractPackages.map((p) => p.dir),
+          ...(opts.packages
+            ? []
+            : V1_GUIDE_ONLY_PACKAGES.map((dir) => path.join(source, 'packages', dir))),
+        ]
+      : [];
+  const runtimeRoots = runtimeSourceFiles(runtimeDirs);
   const { program } = buildProgram(
     [...extractPackages.flatMap((p) => p.entries.map((e) => e.file)), ...runtimeRoots],
     workspace,
   );
   const runtime: RuntimeExports | undefined =
-    opts.version === '1.x'
-      ? readRuntimeExports(
-          program,
-          extractPackages.map((p) => p.dir),
-        )
-      : undefined;
+    opts.version === '1.x' ? readRuntimeExports(program, runtimeDirs) : undefined;
   const result = extract({
     layout: cfg.layout,
     packages: extractPackages,
@@ -185,11 +190,12 @@ export function collect(opts: GenerateOptions): GenerateResult {
     for (const i of items) keyOf.set(i, byItem.get(i)?.key ?? suggestedKey(i, items));
   }
   const npmNameOf = (folder: string) => labels.get(folder)?.npmName ?? folder;
+  const importRuntime = runtime ?? installedRuntimeExports(source);
   const ctx: RenderContext = {
     layout: cfg.layout,
     version: opts.version,
     npmNameOf,
-    importsOf: (item) => planImports(item, npmNameOf(item.pkg), runtime),
+    importsOf: (item) => planImports(item, npmNameOf(item.pkg), importRuntime),
     noteRefOf: (item) => ({
       file: `api-notes/${opts.version}/${item.pkg}.yml`,
       key: keyOf.get(item) ?? item.name,

@@ -3,7 +3,8 @@
 // statement (the `require` destructures, local functions, and the `module.exports` object); an
 // entry that points into `dist/` exports the value (non-type) exports of the source module that
 // compiles to it, which the TypeScript program already knows. Nothing is executed.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import ts from 'typescript';
@@ -303,4 +304,15 @@ export function readRuntimeExports(program: ts.Program, pkgDirs: string[]): Runt
 
 export function runtimeExportsJson(runtime: RuntimeExports): string {
   return `${JSON.stringify(runtime, null, 2)}\n`;
+}
+
+/**
+ * 0.1.10: what the installed package really exports, by loading it (its `dist/index.d.ts` sits
+ * in the package). Undefined for a declaration file outside a package (test fixtures).
+ */
+export function installedRuntimeExports(declarationFile: string): RuntimeExports | undefined {
+  const packageDir = path.dirname(path.dirname(declarationFile));
+  if (!existsSync(path.join(packageDir, 'package.json'))) return undefined;
+  const exported = Object.keys(createRequire(declarationFile)(packageDir) as object).sort();
+  return { commandkit: { loads: true, exports: exported } };
 }

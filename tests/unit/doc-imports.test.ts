@@ -85,6 +85,8 @@ test('the import check catches wrong imports and passes right ones', () => {
     [
       "import { CommandKit, flag } from 'commandkit';",
       "import type { CommandData } from 'commandkit';",
+      "import type { Thing } from 'commandkit/broken'; // erased: never loads the path",
+      "export type { Thing as Other } from 'commandkit/broken';",
       "import { type CommandData as Data } from 'commandkit';",
       "const { flag: f } = require('commandkit');",
     ].join('\n'),
@@ -95,7 +97,7 @@ test('the import check catches wrong imports and passes right ones', () => {
     [
       "import { CommandKit, setFlagProvider } from 'commandkit';", // declared, not at runtime
       "import type { Nope } from 'commandkit';", // not declared
-      "import type { Thing } from 'commandkit/broken';", // path does not load
+      "import { type Thing } from 'commandkit/broken';", // kept as a side-effect import: loads the path
       "import { x } from '@commandkit/nowhere';", // unknown path
       "const { missing } = require('commandkit');", // CommonJS too
     ].join('\n'),
