@@ -4,6 +4,7 @@ import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-clien
 import { themes as prismThemes } from 'prism-react-renderer';
 import { readablePrismTheme } from './src/utils/readablePrismTheme';
 import llmsTxtPlugin from './src/plugins/llms-txt';
+import bundleStatsPlugin from './src/plugins/bundle-stats';
 
 // Environment switches, read once.
 // DOCUSAURUS_SLOWER=true falls back to the webpack/Babel/Terser toolchain to compare with Rspack.
@@ -192,7 +193,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: docsOptions,
+        // The docs plugin is added below, wrapped so that each page loads only its own sidebar.
+        docs: false,
         blog: false,
         theme: { customCss: './src/css/custom.css' },
         sitemap: sitemapOptions,
@@ -201,8 +203,10 @@ const config: Config = {
   ],
 
   plugins: [
+    ['./src/plugins/docs-per-sidebar/index.ts', docsOptions],
     ['@docusaurus/plugin-client-redirects', clientRedirectsOptions],
     llmsTxtPlugin,
+    bundleStatsPlugin,
     ['./src/plugins/search-index/index.ts', { backend: useAlgolia ? 'algolia' : 'local' }],
   ],
 

@@ -1,13 +1,15 @@
 // npm run bench [-- --skip-build] [-- --webpack] [-- --no-lighthouse]
-// Prints build, page-weight and Lighthouse numbers and writes them to bench-results/.
+// Prints build, page-weight, bundle-content and Lighthouse numbers and writes them to
+// bench-results/. The bundle content needs the stats the build writes (see BUNDLE_STATS_FILE).
 import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { launchBrowser } from '../../tests/browser/helpers/browser';
 import { startServer } from '../../tests/browser/helpers/server';
 import { timeBuild, type BuildRun } from './build-time';
 import { measurePage, routeManifestShare } from './page-weight';
 import { runLighthouse } from './lighthouse';
+import { readStats, summariseFiles, type BundleSummary } from './bundle-analysis';
 
 const PAGES = [
   '/',
@@ -17,10 +19,13 @@ const PAGES = [
 ];
 const TARGETS = { buildSeconds: 60, jsGzipBytes: 200_000, cssGzipBytes: 30_000 };
 const RESULTS_DIR = resolve('bench-results');
+// Written by src/plugins/bundle-stats at the end of each client build the bench runs.
+const STATS_FILE = resolve('node_modules/.cache/bench/client-stats.json');
 
 async function main(): Promise<void> {
   const args = new Set(process.argv.slice(2));
   const builds: BuildRun[] = [];
+  process.env.BUNDLE_STATS_FILE = STATS_FILE;
   if (!args.has('--skip-build')) {
     if (args.has('--webpack')) {
       builds.push(timeBuild('webpack clean', { clean: true, env: { DOCUSAURUS_SLOWER: 'true' } }));
@@ -37,6 +42,7 @@ async function main(): Promise<void> {
     const pages = [];
     for (const path of PAGES) pages.push(await measurePage(browser, server.url, buildDir, path));
     const manifest = routeManifestShare(buildDir);
+    const bundle = analyseBundle(buildDir, pages);
     const lighthouse = args.has('--no-lighthouse') ? [] : await runLighthouse(server.url, PAGES);
     const record = {
       commit: execSync('git rev-parse --short HEAD').toString().trim(),
@@ -44,6 +50,7 @@ async function main(): Promise<void> {
       builds,
       pages,
       manifest,
+      bundle,
       lighthouse,
     };
     report(record);
@@ -61,10 +68,41 @@ async function main(): Promise<void> {
   }
 }
 
+type PageWeight = Awaited<ReturnType<typeof measurePage>>;
+type BundleRecord = {
+  /** The scripts every page loads (main, runtime). */
+  firstLoad: BundleSummary;
+  /** Per bench page: the biggest packages in the scripts it loads before hydrating. */
+  pages: { path: string; gzipBytes: number; packages: BundleSummary['packages'] }[];
+} | null;
+
+/** Bundle content of the bench pages, when the build that made `buildDir` wrote its stats. */
+function analyseBundle(buildDir: string, pages: PageWeight[]): BundleRecord {
+  const builtAt = statSync(resolve(buildDir, 'index.html')).mtimeMs;
+  if (!existsSync(STATS_FILE) || statSync(STATS_FILE).mtimeMs < builtAt - 60_000) {
+    console.warn(
+      `No bundle stats for this build (${STATS_FILE}); build with BUNDLE_STATS_FILE set.`,
+    );
+    return null;
+  }
+  const stats = readStats(STATS_FILE);
+  const everyPage = pages
+    .map((p) => new Set(p.scripts))
+    .reduce((shared, scripts) => new Set([...shared].filter((s) => scripts.has(s))));
+  return {
+    firstLoad: summariseFiles(stats, buildDir, [...everyPage].sort(), 20),
+    pages: pages.map((p) => {
+      const { gzipBytes, packages } = summariseFiles(stats, buildDir, p.scripts, 10);
+      return { path: p.path, gzipBytes, packages };
+    }),
+  };
+}
+
 type BenchRecord = {
   builds: BuildRun[];
-  pages: Awaited<ReturnType<typeof measurePage>>[];
+  pages: PageWeight[];
   manifest: ReturnType<typeof routeManifestShare>;
+  bundle?: BundleRecord;
   lighthouse: Awaited<ReturnType<typeof runLighthouse>>;
 };
 
@@ -91,6 +129,19 @@ function report(record: BenchRecord): void {
   console.log(
     `\nRoute manifest: ${m.routes} routes, ${kB(m.manifestGzipBytes)} gzip = ${(m.share * 100).toFixed(1)}% of main.js (${kB(m.mainGzipBytes)} gzip)`,
   );
+  if (record.bundle) {
+    const { firstLoad } = record.bundle;
+    console.log(
+      `\nScripts on every page (${firstLoad.files.join(', ')}): ${kB(firstLoad.gzipBytes)} gzip; biggest packages (estimated gzip):`,
+    );
+    for (const c of firstLoad.packages.slice(0, 12)) {
+      console.log(`  ${c.name.padEnd(52)} ${kB(c.estimatedGzipBytes).padStart(9)}`);
+    }
+    console.log('Biggest modules there:');
+    for (const c of firstLoad.modules.slice(0, 8)) {
+      console.log(`  ${c.name.slice(-70).padEnd(72)} ${kB(c.estimatedGzipBytes).padStart(9)}`);
+    }
+  }
   if (record.lighthouse.length > 0) {
     console.log('\nLighthouse (mobile): performance / accessibility / best practices / SEO');
     for (const l of record.lighthouse) {
