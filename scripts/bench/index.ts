@@ -17,7 +17,9 @@ const PAGES = [
   '/docs/api-reference/commandkit/classes/command-kit',
   '/docs/v0/guide/installation',
 ];
-const TARGETS = { buildSeconds: 60, jsGzipBytes: 200_000, cssGzipBytes: 30_000 };
+const TARGETS = { buildSeconds: 60, cssGzipBytes: 30_000 };
+// First-load JS (gzip) budget: the home page is lighter than a docs page (issue 15).
+const jsBudget = (path: string) => (path === '/' ? 120_000 : 170_000);
 const RESULTS_DIR = resolve('bench-results');
 // Written by src/plugins/bundle-stats at the end of each client build the bench runs.
 const STATS_FILE = resolve('node_modules/.cache/bench/client-stats.json');
@@ -122,7 +124,7 @@ function report(record: BenchRecord): void {
   console.log('\nFirst load (gzip)');
   for (const p of record.pages) {
     console.log(
-      `  ${p.path.padEnd(52)} HTML ${kB(p.htmlBytes).padStart(9)}  JS ${kB(p.jsGzipBytes).padStart(9)} ${mark(p.jsGzipBytes < TARGETS.jsGzipBytes)}  CSS ${kB(p.cssGzipBytes).padStart(8)} ${mark(p.cssGzipBytes < TARGETS.cssGzipBytes)}`,
+      `  ${p.path.padEnd(52)} HTML ${kB(p.htmlBytes).padStart(9)}  JS ${kB(p.jsGzipBytes).padStart(9)} ${mark(p.jsGzipBytes <= jsBudget(p.path))}  CSS ${kB(p.cssGzipBytes).padStart(8)} ${mark(p.cssGzipBytes < TARGETS.cssGzipBytes)}`,
     );
   }
   const m = record.manifest;
@@ -143,7 +145,9 @@ function report(record: BenchRecord): void {
     }
   }
   if (record.lighthouse.length > 0) {
-    console.log('\nLighthouse (mobile): performance / accessibility / best practices / SEO');
+    console.log(
+      '\nLighthouse (mobile, median of 3 runs): performance / accessibility / best practices / SEO',
+    );
     for (const l of record.lighthouse) {
       const ok =
         l.performance >= 95 && l.accessibility === 100 && l.bestPractices === 100 && l.seo === 100;
