@@ -2,7 +2,7 @@
 // Prints build, page-weight, bundle-content and Lighthouse numbers and writes them to
 // bench-results/. The bundle content needs the stats the build writes (see BUNDLE_STATS_FILE).
 import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { launchBrowser } from '../../tests/browser/helpers/browser';
 import { startServer } from '../../tests/browser/helpers/server';
@@ -80,14 +80,15 @@ type BundleRecord = {
 
 /** Bundle content of the bench pages, when the build that made `buildDir` wrote its stats. */
 function analyseBundle(buildDir: string, pages: PageWeight[]): BundleRecord {
-  const builtAt = statSync(resolve(buildDir, 'index.html')).mtimeMs;
-  if (!existsSync(STATS_FILE) || statSync(STATS_FILE).mtimeMs < builtAt - 60_000) {
+  const stats = existsSync(STATS_FILE) ? readStats(STATS_FILE) : undefined;
+  const statsFiles = stats?.chunks?.flatMap((chunk) => chunk.files ?? []) ?? [];
+  // Stats from another build would name other (hashed) files.
+  if (!stats || !statsFiles.every((file) => existsSync(resolve(buildDir, file)))) {
     console.warn(
       `No bundle stats for this build (${STATS_FILE}); build with BUNDLE_STATS_FILE set.`,
     );
     return null;
   }
-  const stats = readStats(STATS_FILE);
   const everyPage = pages
     .map((p) => new Set(p.scripts))
     .reduce((shared, scripts) => new Set([...shared].filter((s) => scripts.has(s))));

@@ -1,5 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { RouteConfig } from '@docusaurus/types';
 import {
   commonPathPrefix,
@@ -145,4 +147,66 @@ test('the root docs route splits every version below it', () => {
     splitDocsRootRoute(root).routes!.map((r) => r.path),
     ['/docs/v0/guide', '/docs/v0/api', '/docs/v0', '/docs/guide', '/docs'],
   );
+});
+
+test('doc descriptions stay only for docs a generated index page shows as cards', () => {
+  const docs = [
+    doc('/docs/guide/a', 'guide'),
+    doc('/docs/guide/cards/b', 'guide'),
+    doc('/docs/guide/cards/c', 'guide'),
+  ];
+  const route = versionRoute(docs);
+  const version = versionOf(route) as Version & { docs: Record<string, object> };
+  for (const [id, entry] of Object.entries(version.docs)) {
+    version.docs[id] = { ...entry, title: id, description: `About ${id}` };
+  }
+  version.docsSidebars.guide = [
+    { type: 'link', href: '/docs/guide/a', docId: '/docs/guide/a' },
+    {
+      type: 'category',
+      href: '/docs/guide/category/cards',
+      items: [
+        { type: 'link', href: '/docs/guide/cards/b', docId: '/docs/guide/cards/b' },
+        { type: 'category', items: [{ type: 'link', docId: '/docs/guide/cards/c' }] },
+      ],
+    },
+  ];
+  route.routes![0]!.routes!.push({
+    path: '/docs/guide/category/cards',
+    component: '@theme/DocCategoryGeneratedIndexPage',
+    exact: true,
+    props: { categoryGeneratedIndex: { title: 'Cards' } },
+    sidebar: 'guide',
+  } as RouteConfig);
+
+  const [guideRoute] = splitVersionRoute(route);
+  assert.deepEqual(versionOf(guideRoute!).docs, {
+    '/docs/guide/a': { id: '/docs/guide/a', sidebar: 'guide', title: '/docs/guide/a' },
+    '/docs/guide/cards/b': {
+      id: '/docs/guide/cards/b',
+      sidebar: 'guide',
+      title: '/docs/guide/cards/b',
+      description: 'About /docs/guide/cards/b',
+    },
+    '/docs/guide/cards/c': {
+      id: '/docs/guide/cards/c',
+      sidebar: 'guide',
+      title: '/docs/guide/cards/c',
+    },
+  });
+});
+
+// The split leaves out descriptions that only DocCard (generated index pages) shows. A page that
+// renders cards itself would lose them; then the split must keep those docs' descriptions.
+test('no page or component renders doc cards outside a generated index page', () => {
+  const files = ['docs', 'versioned_docs', 'src'].flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(mdx?|tsx?|jsx?)$/.test(file))
+      .map((file) => join(dir, file)),
+  );
+  assert.ok(files.length > 100);
+  const usesCards = files.filter((file) =>
+    /@theme\/DocCard|useDocById|useCurrentSidebarCategory/.test(readFileSync(file, 'utf8')),
+  );
+  assert.deepEqual(usesCards, []);
 });

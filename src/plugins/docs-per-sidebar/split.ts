@@ -5,10 +5,21 @@
 // a guide page would therefore load the whole API sidebar. Here each sidebar whose pages share a
 // URL prefix gets its own version route under that prefix, whose props hold only that sidebar and
 // its docs. The theme reads the props exactly as before; URLs and components do not change.
+//
+// The props also list every doc's description, which the stock theme shows only on the cards of
+// a category's generated index page (`DocCard` via `useDocById`). Descriptions of docs that no
+// generated index lists are left out (on the API sidebar they are most of the props' weight).
 import type { RouteConfig } from '@docusaurus/types';
 
 interface VersionDocProp {
   sidebar?: string;
+  description?: string;
+}
+interface SidebarItemProp {
+  type: string;
+  href?: string;
+  docId?: string;
+  items?: SidebarItemProp[];
 }
 interface VersionMetadataProp {
   docsSidebars: Record<string, unknown>;
@@ -46,19 +57,38 @@ function groupBySidebar(routes: SidebarRoute[]): Map<string, SidebarRoute[]> {
   return groups;
 }
 
+/** Doc ids shown as cards on a generated index page: the direct children of its category. */
+export function docsOnGeneratedIndexPages(
+  sidebars: Record<string, unknown>,
+  generatedIndexPaths: Set<string>,
+): Set<string> {
+  const ids = new Set<string>();
+  const visit = (items: SidebarItemProp[]) => {
+    for (const item of items) {
+      if (item.type !== 'category') continue;
+      if (item.href && generatedIndexPaths.has(item.href)) {
+        for (const child of item.items ?? []) if (child.docId) ids.add(child.docId);
+      }
+      visit(item.items ?? []);
+    }
+  };
+  for (const items of Object.values(sidebars)) visit(items as SidebarItemProp[]);
+  return ids;
+}
+
 function metadataFor(
   metadata: VersionMetadataProp,
   keepSidebar: (sidebar: string | undefined) => boolean,
+  generatedIndexPaths: Set<string>,
 ): VersionMetadataProp {
-  return {
-    ...metadata,
-    docsSidebars: Object.fromEntries(
-      Object.entries(metadata.docsSidebars).filter(([name]) => keepSidebar(name)),
-    ),
-    docs: Object.fromEntries(
-      Object.entries(metadata.docs).filter(([, doc]) => keepSidebar(doc.sidebar)),
-    ),
-  };
+  const docsSidebars = Object.fromEntries(
+    Object.entries(metadata.docsSidebars).filter(([name]) => keepSidebar(name)),
+  );
+  const onCards = docsOnGeneratedIndexPages(docsSidebars, generatedIndexPaths);
+  const docs = Object.entries(metadata.docs)
+    .filter(([, doc]) => keepSidebar(doc.sidebar))
+    .map(([id, { description, ...doc }]) => [id, onCards.has(id) ? { ...doc, description } : doc]);
+  return { ...metadata, docsSidebars, docs: Object.fromEntries(docs) };
 }
 
 /**
@@ -71,6 +101,14 @@ export function splitVersionRoute(versionRoute: RouteConfig): RouteConfig[] {
   const docRoot = versionRoute.routes?.find((route) => route.path === versionRoute.path);
   if (!metadata || !docRoot?.routes) return [versionRoute];
 
+  const generatedIndexPaths = new Set(
+    docRoot.routes
+      .filter(
+        (route) =>
+          (route.props as { categoryGeneratedIndex?: unknown } | undefined)?.categoryGeneratedIndex,
+      )
+      .map((route) => route.path),
+  );
   const allPaths = (versionRoute.routes ?? []).flatMap((route) =>
     route === docRoot ? (docRoot.routes ?? []).map((r) => r.path) : [route.path],
   );
@@ -83,19 +121,29 @@ export function splitVersionRoute(versionRoute: RouteConfig): RouteConfig[] {
       allPaths.every((path) => own.has(path) || !isUnderPrefix(path, prefix));
     if (ownsPrefix) split.set(sidebar, { prefix, routes });
   }
-  if (split.size === 0) return [versionRoute];
+  if (split.size === 0) {
+    const version = metadataFor(metadata, () => true, generatedIndexPaths);
+    return [{ ...versionRoute, props: { ...versionRoute.props, version } }];
+  }
 
   const sidebarRoutes = [...split].map(([sidebar, { prefix, routes }]) => ({
     ...versionRoute,
     path: prefix,
-    props: { ...versionRoute.props, version: metadataFor(metadata, (name) => name === sidebar) },
+    props: {
+      ...versionRoute.props,
+      version: metadataFor(metadata, (name) => name === sidebar, generatedIndexPaths),
+    },
     routes: [{ ...docRoot, path: prefix, routes }],
   }));
   const rest: RouteConfig = {
     ...versionRoute,
     props: {
       ...versionRoute.props,
-      version: metadataFor(metadata, (name) => name === undefined || !split.has(name)),
+      version: metadataFor(
+        metadata,
+        (name) => name === undefined || !split.has(name),
+        generatedIndexPaths,
+      ),
     },
     routes: (versionRoute.routes ?? []).map((route) =>
       route === docRoot
