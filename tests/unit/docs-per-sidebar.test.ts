@@ -206,7 +206,7 @@ test('no page or component renders doc cards outside a generated index page', ()
   );
   assert.ok(files.length > 100);
   const usesCards = files.filter((file) =>
-    /@theme\/DocCard|useDocById|useCurrentSidebarCategory/.test(readFileSync(file, 'utf8')),
+    /['"]@theme\/DocCard|useDocById\(|useCurrentSidebarCategory\(/.test(readFileSync(file, 'utf8')),
   );
   assert.deepEqual(usesCards, []);
 });
