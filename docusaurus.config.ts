@@ -5,6 +5,7 @@ import { themes as prismThemes } from 'prism-react-renderer';
 import { readablePrismTheme } from './src/utils/readablePrismTheme';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import bundleStatsPlugin from './src/plugins/bundle-stats';
+import pageWeightPlugin from './src/plugins/page-weight';
 
 // Environment switches, read once.
 // DOCUSAURUS_SLOWER=true falls back to the webpack/Babel/Terser toolchain to compare with Rspack.
@@ -207,6 +208,7 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', clientRedirectsOptions],
     llmsTxtPlugin,
     bundleStatsPlugin,
+    pageWeightPlugin,
     ['./src/plugins/search-index/index.ts', { backend: useAlgolia ? 'algolia' : 'local' }],
   ],
 
