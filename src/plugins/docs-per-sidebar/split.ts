@@ -6,9 +6,9 @@
 // URL prefix gets its own version route under that prefix, whose props hold only that sidebar and
 // its docs. The theme reads the props exactly as before; URLs and components do not change.
 //
-// The props also list every doc's description, which the stock theme shows only on the cards of
-// a category's generated index page (`DocCard` via `useDocById`). Descriptions of docs that no
-// generated index lists are left out (on the API sidebar they are most of the props' weight).
+// The props also list every doc's id, title and description, which the stock theme reads only for
+// the cards of a category's generated index page (`DocCard` via `useDocById`). Docs that no
+// generated index lists are left out of that list (on the API sidebar it was most of the weight).
 import type { RouteConfig } from '@docusaurus/types';
 
 interface VersionDocProp {
@@ -85,9 +85,9 @@ function metadataFor(
     Object.entries(metadata.docsSidebars).filter(([name]) => keepSidebar(name)),
   );
   const onCards = docsOnGeneratedIndexPages(docsSidebars, generatedIndexPaths);
-  const docs = Object.entries(metadata.docs)
-    .filter(([, doc]) => keepSidebar(doc.sidebar))
-    .map(([id, { description, ...doc }]) => [id, onCards.has(id) ? { ...doc, description } : doc]);
+  const docs = Object.entries(metadata.docs).filter(
+    ([id, doc]) => keepSidebar(doc.sidebar) && onCards.has(id),
+  );
   return { ...metadata, docsSidebars, docs: Object.fromEntries(docs) };
 }
 
