@@ -21,6 +21,8 @@ const STATS_OPTIONS = {
   // Without these, concatenated modules hide what they were made of, and long lists are cut.
   orphanModules: true,
   dependentModules: true,
+  // Modules restored from the persistent cache are hidden otherwise (a warm build lost ~40%).
+  cachedModules: true,
   chunkModulesSpace: Infinity,
   nestedModulesSpace: Infinity,
 };
@@ -39,13 +41,18 @@ interface StatsChunk {
   modules?: StatsModule[];
 }
 
-/** Concatenated modules stand for the modules they were made of. */
-function leafModules(modules: StatsModule[] = []): { name: string; size: number }[] {
-  return modules
-    .filter((m) => m.type === undefined || m.type === 'module')
-    .flatMap((m) =>
-      m.modules?.length ? leafModules(m.modules) : [{ name: m.name ?? '?', size: m.size ?? 0 }],
-    );
+/**
+ * Concatenated modules stand for the modules they were made of; a group the stats still hide
+ * keeps its size under its parent's name, so that every byte of a chunk is counted.
+ */
+function leafModules(modules: StatsModule[] = [], parent = '?'): { name: string; size: number }[] {
+  return modules.flatMap((m) => {
+    if (m.type !== undefined && m.type !== 'module') {
+      return m.size ? [{ name: `${parent} (${m.type})`, size: m.size }] : [];
+    }
+    const name = m.name ?? parent;
+    return m.modules?.length ? leafModules(m.modules, name) : [{ name, size: m.size ?? 0 }];
+  });
 }
 
 /** Only what the bench needs: each chunk's files and its modules' names and sizes. */
