@@ -7,6 +7,8 @@ import llmsTxtPlugin from './src/plugins/llms-txt';
 import { editUrlFor } from './src/siteSource';
 import { API_REDIRECTS } from './scripts/docgen/redirects';
 import remarkDiscordPreview from './src/plugins/discord-preview/remark';
+import bundleStatsPlugin from './src/plugins/bundle-stats';
+import pageWeightPlugin from './src/plugins/page-weight';
 
 // Environment switches, read once.
 // DOCUSAURUS_SLOWER=true falls back to the webpack/Babel/Terser toolchain to compare with Rspack.
@@ -181,7 +183,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: docsOptions,
+        // The docs plugin is added below, wrapped so that each page loads only its own sidebar.
+        docs: false,
         blog: false,
         theme: { customCss: './src/css/custom.css' },
         sitemap: sitemapOptions,
@@ -190,8 +193,11 @@ const config: Config = {
   ],
 
   plugins: [
+    ['./src/plugins/docs-per-sidebar/index.ts', docsOptions],
     ['@docusaurus/plugin-client-redirects', clientRedirectsOptions],
     llmsTxtPlugin,
+    bundleStatsPlugin,
+    pageWeightPlugin,
     ['./src/plugins/search-index/index.ts', { backend: useAlgolia ? 'algolia' : 'local' }],
   ],
 

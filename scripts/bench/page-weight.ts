@@ -10,6 +10,8 @@ export interface PageWeight {
   cssGzipBytes: number;
   jsFiles: number;
   cssFiles: number;
+  /** Same-origin scripts the first load requested, e.g. `/assets/js/main.1a2b3c4d.js`. */
+  scripts: string[];
 }
 
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -47,6 +49,7 @@ export async function measurePage(
     cssGzipBytes: sum(styles),
     jsFiles: scripts.size,
     cssFiles: styles.size,
+    scripts: [...scripts].sort(),
   };
 }
 

@@ -1,0 +1,165 @@
+// Splits each docs version route so that a page downloads only its own sidebar.
+//
+// The docs plugin gives every version one layout route whose props (the "version metadata")
+// carry all of the version's sidebars and a title/description entry for every doc. Each route of
+// a guide page would therefore load the whole API sidebar. Here each sidebar whose pages share a
+// URL prefix gets its own version route under that prefix, whose props hold only that sidebar and
+// its docs. The theme reads the props exactly as before; URLs and components do not change.
+//
+// The props also list every doc's id, title and description, which the stock theme reads only for
+// the cards of a category's generated index page (`DocCard` via `useDocById`). Docs that no
+// generated index lists are left out of that list (on the API sidebar it was most of the weight).
+import type { RouteConfig } from '@docusaurus/types';
+
+interface VersionDocProp {
+  sidebar?: string;
+  description?: string;
+}
+interface SidebarItemProp {
+  type: string;
+  href?: string;
+  docId?: string;
+  items?: SidebarItemProp[];
+}
+interface VersionMetadataProp {
+  docsSidebars: Record<string, unknown>;
+  docs: Record<string, VersionDocProp>;
+}
+type SidebarRoute = RouteConfig & { sidebar?: string };
+
+const segments = (path: string) => path.split('/').filter(Boolean);
+
+/** Longest path (whole segments) that every path starts with, e.g. `/docs/api-reference`. */
+export function commonPathPrefix(paths: string[]): string {
+  const [first = [], ...rest] = paths.map(segments);
+  let length = first.length;
+  for (const other of rest) {
+    let same = 0;
+    while (same < length && same < other.length && other[same] === first[same]) same++;
+    length = same;
+  }
+  return '/' + first.slice(0, length).join('/');
+}
+
+/** Whether a non-exact route at `prefix` would match `path` (react-router prefix matching). */
+export function isUnderPrefix(path: string, prefix: string): boolean {
+  const p = segments(prefix);
+  const s = segments(path);
+  return p.length <= s.length && p.every((segment, i) => s[i] === segment);
+}
+
+function groupBySidebar(routes: SidebarRoute[]): Map<string, SidebarRoute[]> {
+  const groups = new Map<string, SidebarRoute[]>();
+  for (const route of routes) {
+    if (!route.sidebar) continue;
+    groups.set(route.sidebar, [...(groups.get(route.sidebar) ?? []), route]);
+  }
+  return groups;
+}
+
+/** Doc ids shown as cards on a generated index page: the direct children of its category. */
+export function docsOnGeneratedIndexPages(
+  sidebars: Record<string, unknown>,
+  generatedIndexPaths: Set<string>,
+): Set<string> {
+  const ids = new Set<string>();
+  const visit = (items: SidebarItemProp[]) => {
+    for (const item of items) {
+      if (item.type !== 'category') continue;
+      if (item.href && generatedIndexPaths.has(item.href)) {
+        for (const child of item.items ?? []) if (child.docId) ids.add(child.docId);
+      }
+      visit(item.items ?? []);
+    }
+  };
+  for (const items of Object.values(sidebars)) visit(items as SidebarItemProp[]);
+  return ids;
+}
+
+function metadataFor(
+  metadata: VersionMetadataProp,
+  keepSidebar: (sidebar: string | undefined) => boolean,
+  generatedIndexPaths: Set<string>,
+): VersionMetadataProp {
+  const docsSidebars = Object.fromEntries(
+    Object.entries(metadata.docsSidebars).filter(([name]) => keepSidebar(name)),
+  );
+  const onCards = docsOnGeneratedIndexPages(docsSidebars, generatedIndexPaths);
+  const docs = Object.entries(metadata.docs).filter(
+    ([id, doc]) => keepSidebar(doc.sidebar) && onCards.has(id),
+  );
+  return { ...metadata, docsSidebars, docs: Object.fromEntries(docs) };
+}
+
+/**
+ * One version route becomes one route per sidebar that owns a URL prefix (its pages and no
+ * other page of the version live under it), plus the original route for everything else
+ * (pages without a sidebar, tag pages, and unknown URLs, which keep showing the docs 404).
+ */
+export function splitVersionRoute(versionRoute: RouteConfig): RouteConfig[] {
+  const metadata = (versionRoute.props as { version?: VersionMetadataProp } | undefined)?.version;
+  const docRoot = versionRoute.routes?.find((route) => route.path === versionRoute.path);
+  if (!metadata || !docRoot?.routes) return [versionRoute];
+
+  const generatedIndexPaths = new Set(
+    docRoot.routes
+      .filter(
+        (route) =>
+          (route.props as { categoryGeneratedIndex?: unknown } | undefined)?.categoryGeneratedIndex,
+      )
+      .map((route) => route.path),
+  );
+  const allPaths = (versionRoute.routes ?? []).flatMap((route) =>
+    route === docRoot ? (docRoot.routes ?? []).map((r) => r.path) : [route.path],
+  );
+  const split = new Map<string, { prefix: string; routes: SidebarRoute[] }>();
+  for (const [sidebar, routes] of groupBySidebar(docRoot.routes)) {
+    const prefix = commonPathPrefix(routes.map((route) => route.path));
+    const own = new Set(routes.map((route) => route.path));
+    const ownsPrefix =
+      segments(prefix).length > segments(versionRoute.path).length &&
+      allPaths.every((path) => own.has(path) || !isUnderPrefix(path, prefix));
+    if (ownsPrefix) split.set(sidebar, { prefix, routes });
+  }
+  if (split.size === 0) {
+    const version = metadataFor(metadata, () => true, generatedIndexPaths);
+    return [{ ...versionRoute, props: { ...versionRoute.props, version } }];
+  }
+
+  const sidebarRoutes = [...split].map(([sidebar, { prefix, routes }]) => ({
+    ...versionRoute,
+    path: prefix,
+    props: {
+      ...versionRoute.props,
+      version: metadataFor(metadata, (name) => name === sidebar, generatedIndexPaths),
+    },
+    routes: [{ ...docRoot, path: prefix, routes }],
+  }));
+  const rest: RouteConfig = {
+    ...versionRoute,
+    props: {
+      ...versionRoute.props,
+      version: metadataFor(
+        metadata,
+        (name) => name === undefined || !split.has(name),
+        generatedIndexPaths,
+      ),
+    },
+    routes: (versionRoute.routes ?? []).map((route) =>
+      route === docRoot
+        ? {
+            ...docRoot,
+            routes: docRoot.routes!.filter(
+              (r) => !(r as SidebarRoute).sidebar || !split.has((r as SidebarRoute).sidebar!),
+            ),
+          }
+        : route,
+    ),
+  };
+  return [...sidebarRoutes, rest];
+}
+
+/** Applies {@link splitVersionRoute} to every version under the docs plugin's root route. */
+export function splitDocsRootRoute(rootRoute: RouteConfig): RouteConfig {
+  return { ...rootRoute, routes: (rootRoute.routes ?? []).flatMap(splitVersionRoute) };
+}

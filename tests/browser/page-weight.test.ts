@@ -1,0 +1,147 @@
+// What the page-weight changes (src/plugins/docs-per-sidebar, src/plugins/page-weight) must keep:
+// each sidebar loads only with its own pages, moving between the sidebars works as before, unknown
+// docs URLs still show the 404 page, and code blocks are still highlighted. Runs against build/.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { useServedSite } from './helpers/fixture';
+import { watchPage, type PageProblems } from './helpers/browser';
+
+const INTRO = '/docs/guide/getting-started/introduction';
+const API_ITEM = '/docs/api-reference/commandkit/classes/command-kit';
+// Sidebar items in the version props look like {"type":"link",...,"href":"/docs/guide/..."}.
+const API_SIDEBAR_ITEM = '"href":"/docs/api-reference/';
+const GUIDE_SIDEBAR_ITEM = '"href":"/docs/guide/';
+
+const site = useServedSite();
+
+/** Opens `path` and returns the page with the text of every script it loaded until hydration. */
+async function open(path: string): Promise<{ page: Page; problems: PageProblems; js: string }> {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const problems = await watchPage(page, site.url);
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.url().startsWith(site.url)) {
+      scripts.push(response.text());
+    }
+  });
+  await page.goto(site.url + path, { waitUntil: 'load' });
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  return { page, problems, js: (await Promise.all(scripts)).join('\n') };
+}
+
+function assertClean(problems: PageProblems): void {
+  assert.deepEqual(problems.pageErrors, [], 'uncaught page errors');
+  assert.deepEqual(problems.failedRequests, [], 'failed same-origin requests');
+}
+
+// Categories without a page of their own link to "#" once hydrated; only page links count.
+const sidebarHrefs = (page: Page) =>
+  page
+    .locator('.theme-doc-sidebar-menu a.menu__link')
+    .evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href') ?? '').filter((href) => href !== '#'),
+    );
+const activeSidebarHref = (page: Page) =>
+  page.locator('.theme-doc-sidebar-menu a.menu__link--active').last().getAttribute('href');
+
+describe('sidebars', () => {
+  test('a guide page downloads the guide sidebar and not the API sidebar', async () => {
+    const { page, problems, js } = await open(INTRO);
+    assert.ok(js.includes(GUIDE_SIDEBAR_ITEM), 'the guide sidebar arrives with the page');
+    const leak = js.indexOf(API_SIDEBAR_ITEM);
+    assert.equal(
+      leak,
+      -1,
+      `the API sidebar is not downloaded: ${js.slice(leak - 300, leak + 100)}`,
+    );
+    const hrefs = await sidebarHrefs(page);
+    assert.ok(
+      hrefs.length > 2 && hrefs.every((href) => href.startsWith('/docs/guide/')),
+      JSON.stringify(hrefs),
+    );
+    assert.equal(await activeSidebarHref(page), INTRO);
+    assertClean(problems);
+    await page.context().close();
+  });
+
+  test('an API page downloads the API sidebar and not the guide sidebar', async () => {
+    const { page, problems, js } = await open(API_ITEM);
+    assert.ok(js.includes(API_SIDEBAR_ITEM), 'the API sidebar arrives with the page');
+    assert.ok(!js.includes(GUIDE_SIDEBAR_ITEM), 'the guide sidebar is not downloaded');
+    const hrefs = await sidebarHrefs(page);
+    assert.ok(hrefs.length > 2 && hrefs.every((href) => href.startsWith('/docs/api-reference/')));
+    assert.equal(await activeSidebarHref(page), API_ITEM);
+    assertClean(problems);
+    await page.context().close();
+  });
+
+  test('the navbar moves between the guide and the API sidebars without a reload', async () => {
+    const { page, problems } = await open(INTRO);
+    await page.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true));
+    const navbar = page.locator('.navbar__items:not(.navbar__items--right)');
+
+    await navbar.getByRole('link', { name: 'API Reference' }).click();
+    await page.waitForURL((url) => url.pathname === '/docs/api-reference/ai/');
+    await page
+      .locator(`.theme-doc-sidebar-menu a[href="/docs/api-reference/commandkit/"]`)
+      .waitFor();
+    assert.equal(await activeSidebarHref(page), '/docs/api-reference/ai/');
+    assert.ok(
+      await navbar
+        .getByRole('link', { name: 'API Reference' })
+        .evaluate((a) => a.classList.contains('navbar__link--active')),
+    );
+
+    // A collapsed API category opens on click and leads to its page.
+    await page.locator('.theme-doc-sidebar-menu a[href="/docs/api-reference/commandkit/"]').click();
+    await page.waitForURL((url) => url.pathname === '/docs/api-reference/commandkit/');
+    await page
+      .locator('.theme-doc-sidebar-menu a[href="/docs/api-reference/commandkit/classes/"]')
+      .waitFor();
+
+    await navbar.getByRole('link', { name: 'Guide', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === INTRO);
+    await page.locator(`.theme-doc-sidebar-menu a[href="${INTRO}"]`).waitFor();
+    assert.equal(await activeSidebarHref(page), INTRO);
+    assert.ok((await sidebarHrefs(page)).every((href) => href.startsWith('/docs/guide/')));
+    assert.equal(
+      await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded),
+      true,
+    );
+    assertClean(problems);
+    await page.context().close();
+  });
+
+  for (const path of [
+    '/docs/guide/no-such-page',
+    '/docs/api-reference/no-such-page',
+    '/docs/nope',
+  ]) {
+    test(`${path} shows the 404 page`, async () => {
+      const { page } = await open(path);
+      assert.ok(await page.getByRole('heading', { name: 'Page not found' }).isVisible());
+      await page.context().close();
+    });
+  }
+});
+
+describe('code highlighting', () => {
+  test('the home page does not download Prism', async () => {
+    const home = await open('/');
+    const guide = await open('/docs/guide/official-plugins/commandkit-tasks');
+    assert.ok(guide.js.includes('Prism'), 'a page with code loads Prism');
+    assert.ok(!home.js.includes('Prism'), 'the home page does not');
+    await home.page.context().close();
+    await guide.page.context().close();
+  });
+
+  test('bash, one of the added Prism languages, is highlighted after hydration', async () => {
+    const { page, problems } = await open('/docs/guide/official-plugins/commandkit-tasks');
+    const tokens = page.locator('pre.language-bash .token');
+    assert.ok((await tokens.count()) > 0, 'bash code has Prism tokens');
+    assertClean(problems);
+    await page.context().close();
+  });
+});
