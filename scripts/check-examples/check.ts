@@ -6,7 +6,7 @@ import { groupProjects, type DocBlock, type Page, type Project } from './extract
 import type { BlockResult, PageResult } from './report';
 import { probeModules, type ModuleFacts } from './runtime-imports';
 import { runProjects, type RunOutcome } from './run';
-import { IMPLICIT_ANY_CODES, isJavaScript, typecheckProjects, type Diagnostic } from './typecheck';
+import { ignoredForJavaScript, typecheckProjects, type Diagnostic } from './typecheck';
 
 export interface CheckContext {
   root: string;
@@ -63,7 +63,7 @@ export async function checkPages(pages: Page[], context: CheckContext): Promise<
     log(`type-checking ${v0.length} 0.1.10 blocks against commandkit@0.1.10`);
     for (const f of typecheckBlocks(v0, { projectRoot: resolve(context.siteRoot ?? '.') })) {
       const code = Number(/^TS(\d+):/.exec(f.message)?.[1]);
-      if (isJavaScript(f.block.lang) && IMPLICIT_ANY_CODES.has(code)) continue;
+      if (ignoredForJavaScript(f.block.lang, code)) continue;
       fail(f.block as DocBlock, f.line, `(0.1.10) ${f.message}`);
     }
   }

@@ -2,7 +2,7 @@
 // the official TypeScript template (create-commandkit). Each project is its own program, so
 // one page's files never see another's; a shared compiler host parses the library
 // declarations (discord.js, commandkit) once for all of them.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import ts from 'typescript';
 import type { DocBlock, Project } from './extract';
@@ -49,11 +49,14 @@ export function createCachingHost(
 }
 
 /**
- * Implicit-any diagnostics: a JavaScript reader has no annotations to add (the template does not
- * check JavaScript at all), so JavaScript blocks are checked without them.
+ * The JavaScript template does not type-check (no `checkJs`) and `commandkit build` never checks
+ * JavaScript, so a JavaScript block fails only where its reader would: a module that cannot be
+ * found. Its imports and its run are checked as for TypeScript.
  */
-export const IMPLICIT_ANY_CODES = new Set([7005, 7006, 7008, 7010, 7011, 7019, 7031, 7034]);
+const JS_FATAL_CODES = new Set([2307]);
 export const isJavaScript = (lang: string) => /^(js|jsx|javascript|mjs|cjs)$/.test(lang);
+export const ignoredForJavaScript = (lang: string, code: number) =>
+  isJavaScript(lang) && !JS_FATAL_CODES.has(code);
 
 const NODE10_EXPORTS = /could not be resolved under your current 'moduleResolution' setting/;
 
@@ -76,6 +79,35 @@ export interface TypecheckContext {
 }
 
 /** Writes a project's files into `dir` and returns file path → block. */
+/**
+ * `declare module` shims for the package subpaths that only `exports` declares, as the guide's
+ * "Known issue in 1.2.0" tells readers whose template resolves modules the "Node" way to add. The
+ * API pages state that issue and link the workaround, so their examples are checked with it.
+ */
+function exportsOnlySubpathShims(root: string): string {
+  const scope = join(root, 'node_modules', '@commandkit');
+  const shims: string[] = [];
+  for (const name of readdirSync(scope)) {
+    const packageDir = join(scope, name);
+    const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
+      exports?: Record<string, { types?: string } | string>;
+    };
+    for (const [key, target] of Object.entries(manifest.exports ?? {})) {
+      if (!key.startsWith('./') || typeof target !== 'object' || !target.types) continue;
+      const subpath = key.slice(2);
+      const foundByNode10 = [`${subpath}.d.ts`, `${subpath}/index.d.ts`, `${subpath}/package.json`];
+      if (foundByNode10.some((file) => existsSync(join(packageDir, file)))) continue;
+      const types = target.types.replace(/^\.\//, '').replace(/\.d\.ts$/, '');
+      shims.push(
+        `declare module '@commandkit/${name}/${subpath}' {\n  export * from '@commandkit/${name}/${types}';\n}`,
+      );
+    }
+  }
+  return `${shims.join('\n')}\n`;
+}
+
+const isApiPage = (block: DocBlock) => /(^|\/)docs\/api-reference\//.test(block.file);
+
 function writeProject(dir: string, root: string, blocks: DocBlock[]): Map<string, DocBlock> {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -87,7 +119,11 @@ function writeProject(dir: string, root: string, blocks: DocBlock[]): Map<string
     files.set(file, block);
   }
   const typesIndex = relative(dir, join(root, 'node_modules', 'commandkit-types', 'index.d.ts'));
-  writeFileSync(join(dir, 'commandkit-env.d.ts'), `/// <reference path="${typesIndex}" />\n`);
+  const shims = blocks.some(isApiPage) ? exportsOnlySubpathShims(root) : '';
+  writeFileSync(
+    join(dir, 'commandkit-env.d.ts'),
+    `/// <reference path="${typesIndex}" />\n${shims}`,
+  );
   return files;
 }
 
@@ -121,7 +157,7 @@ export function typecheckProjects(projects: Project[], context: TypecheckContext
     ];
     for (const diagnostic of diagnostics) {
       const block = diagnostic.file ? files.get(diagnostic.file.fileName) : undefined;
-      if (block && isJavaScript(block.lang) && IMPLICIT_ANY_CODES.has(diagnostic.code)) continue;
+      if (block && ignoredForJavaScript(block.lang, diagnostic.code)) continue;
       let line = project.blocks[0].line;
       if (block && diagnostic.file) {
         line =

@@ -87,6 +87,30 @@ function toPosix(p: string): string {
   return p.split(path.sep).join('/');
 }
 
+/**
+ * Subpaths that only a package's `exports` map declares (no root `.d.ts`, folder or package.json
+ * that the template's `"moduleResolution": "Node"` could find), with the guide page of the package
+ * that shows the declaration-file workaround.
+ */
+function exportsOnlySubpaths(
+  packages: { folder: string; dir: string; entries: { specifier: string }[] }[],
+): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const p of packages) {
+    for (const { specifier } of p.entries) {
+      const subpath = specifier
+        .split('/')
+        .slice(specifier.startsWith('@') ? 2 : 1)
+        .join('/');
+      if (!subpath) continue;
+      const candidates = [`${subpath}.d.ts`, `${subpath}/index.d.ts`, `${subpath}/package.json`];
+      if (candidates.some((file) => existsSync(path.join(p.dir, file)))) continue;
+      found.set(specifier, `/docs/guide/official-plugins/commandkit-${p.folder}`);
+    }
+  }
+  return found;
+}
+
 export function collect(opts: GenerateOptions): GenerateResult {
   const cfg: VersionConfig = opts.version === '1.x' ? V1 : V0;
   const notesDir = opts.notesDir ?? path.join(opts.siteRoot, 'api-notes', opts.version);
@@ -191,11 +215,14 @@ export function collect(opts: GenerateOptions): GenerateResult {
   }
   const npmNameOf = (folder: string) => labels.get(folder)?.npmName ?? folder;
   const importRuntime = runtime ?? installedRuntimeExports(source);
+  const exportsOnlyGuides =
+    opts.version === '1.x' ? exportsOnlySubpaths(extractPackages) : new Map();
   const ctx: RenderContext = {
     layout: cfg.layout,
     version: opts.version,
     npmNameOf,
     importsOf: (item) => planImports(item, npmNameOf(item.pkg), importRuntime),
+    exportsOnlyGuideOf: (specifier) => exportsOnlyGuides.get(specifier),
     noteRefOf: (item) => ({
       file: `api-notes/${opts.version}/${item.pkg}.yml`,
       key: keyOf.get(item) ?? item.name,

@@ -40,6 +40,11 @@ export interface RenderContext {
   itemByUrl?: (url: string) => { item: ApiItem; note?: ItemNote } | undefined;
   /** The version label, for text (`1.x`, `0.1.10`). */
   version: string;
+  /**
+   * For an import path that only the package's `exports` map declares: the guide page with the
+   * declaration-file workaround for the template's `"moduleResolution": "Node"`.
+   */
+  exportsOnlyGuideOf?: (specifier: string) => string | undefined;
 }
 
 function frontMatter(fields: [string, string | undefined][]): string {
@@ -239,6 +244,7 @@ function importBlock(item: ApiItem, ctx: RenderContext): string[] {
   };
   const out: string[] = [];
   if (plan.lines.length) out.push(codeBlock('ts', plan.lines.join('\n')), '');
+  out.push(...exportsOnlyWarning(plan.lines, ctx));
   if (plan.broken.length) {
     out.push(
       `:::warning Known issue in ${ctx.version === '1.x' ? '1.2.0' : ctx.version}`,
@@ -254,6 +260,23 @@ function importBlock(item: ApiItem, ctx: RenderContext): string[] {
     );
   }
   return out;
+}
+
+function exportsOnlyWarning(lines: string[], ctx: RenderContext): string[] {
+  for (const line of lines) {
+    const specifier = /from '([^']+)'/.exec(line)?.[1];
+    const guide = specifier ? ctx.exportsOnlyGuideOf?.(specifier) : undefined;
+    if (!specifier || !guide) continue;
+    return [
+      ':::warning Known issue in 1.2.0',
+      '',
+      `Only the package's \`exports\` map declares ${codeText(specifier)}. It loads at runtime, but with the official template's \`"moduleResolution": "Node"\` the import does not type-check until you add the declaration file [the guide shows](${guide}).`,
+      '',
+      ':::',
+      '',
+    ];
+  }
+  return [];
 }
 
 function notExportedLine(item: ApiItem): string[] {
