@@ -62,7 +62,24 @@ export function reachesDiscord(code: string): string | undefined {
 
 const tsxLoader = () => createRequire(resolve('package.json')).resolve('tsx');
 
-function runChild(node: string, manifestFile: string, timeoutMs: number): Promise<string> {
+/**
+ * A reader's bot has its `.env` filled in: every `process.env.NAME` an example reads gets a sample
+ * value (unless set), so a client constructor that insists on an API key can run.
+ */
+export function sampleEnvironment(code: string): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [, name] of code.matchAll(/process\.env\.([A-Za-z_][A-Za-z0-9_]*)/g)) {
+    if (process.env[name] === undefined) env[name] = `example-${name.toLowerCase()}`;
+  }
+  return env;
+}
+
+function runChild(
+  node: string,
+  manifestFile: string,
+  timeoutMs: number,
+  sampleEnv: Record<string, string> = {},
+): Promise<string> {
   return new Promise((resolvePromise) => {
     execFile(
       node,
@@ -77,7 +94,7 @@ function runChild(node: string, manifestFile: string, timeoutMs: number): Promis
         cwd: dirname(manifestFile),
         timeout: timeoutMs,
         maxBuffer: 64 * 1024 * 1024,
-        env: { ...process.env, NODE_ENV: 'test' },
+        env: { ...sampleEnv, ...process.env, NODE_ENV: 'test' },
       },
       (error, stdout, stderr) => {
         const marker = stdout.lastIndexOf('@@RESULT@@');
@@ -176,7 +193,12 @@ export async function runProjects(
     );
     context.log?.(`running ${project.id} (${toRun.map((b) => b.path).join(', ')})`);
     const raw = JSON.parse(
-      await runChild(exampleNode(context.root), manifestFile, context.timeoutMs ?? 60_000),
+      await runChild(
+        exampleNode(context.root),
+        manifestFile,
+        context.timeoutMs ?? 60_000,
+        sampleEnvironment(project.blocks.map((b) => b.value).join('\n')),
+      ),
     ) as {
       results?: FileResult[];
       crash?: string;

@@ -7,6 +7,8 @@ import { collectImports } from '../../scripts/check-examples/runtime-imports';
 import { previewProblems, previewsOf } from '../../scripts/check-examples/previews';
 import { previewStamp } from '../../src/plugins/discord-preview/stamp';
 import type { PageResult } from '../../scripts/check-examples/report';
+import { sampleEnvironment } from '../../scripts/check-examples/run';
+import { ignoredForJavaScript } from '../../scripts/check-examples/typecheck';
 
 const fence = (meta: string, code: string, lang = 'ts') =>
   ['```' + `${lang} ${meta}`, code, '```', ''].join('\n');
@@ -162,4 +164,21 @@ test('preview payload files: stamped, sorted by id, problems reported', () => {
   assert.deepEqual(previewProblems(result), [
     'docs/guide/a/poll.mdx:9 preview id "Not Kebab" is not kebab-case',
   ]);
+});
+
+test('examples run with the environment variables they read filled in', () => {
+  const env = sampleEnvironment(
+    "new PostHog(process.env.POSTHOG_API_KEY!);\nconst url = process.env.REDIS_URL ?? 'redis://localhost';",
+  );
+  assert.deepEqual(env, {
+    POSTHOG_API_KEY: 'example-posthog_api_key',
+    REDIS_URL: 'example-redis_url',
+  });
+  assert.equal(sampleEnvironment('process.env.PATH').PATH, undefined, 'a set variable is kept');
+});
+
+test('JavaScript blocks fail only on modules that cannot be found', () => {
+  assert.equal(ignoredForJavaScript('js', 2355), true);
+  assert.equal(ignoredForJavaScript('js', 2307), false);
+  assert.equal(ignoredForJavaScript('ts', 2355), false);
 });
