@@ -24,7 +24,7 @@ describe('axe', () => {
   for (const theme of ['dark', 'light'] as const) {
     test(
       `no serious or critical violations in ${theme} mode`,
-      { timeout: 6 * 60_000 },
+      { timeout: 15 * 60_000 },
       async () => {
         const all = sitemapPaths();
         const paths = samplePaths(all, Math.min(60, all.length));

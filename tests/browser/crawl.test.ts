@@ -10,7 +10,7 @@ const PARALLEL_TABS = 6;
 
 const site = useServedSite();
 
-test('every sitemap URL renders and hydrates cleanly', { timeout: 5 * 60_000 }, async () => {
+test('every sitemap URL renders and hydrates cleanly', { timeout: 20 * 60_000 }, async () => {
   const paths = sitemapPaths();
   assert.ok(paths.length > 0, 'sitemap is empty');
   const context = await site.browser.newContext();
