@@ -6,6 +6,7 @@
 import MiniSearch from 'minisearch';
 import {
   expandCompact,
+  pageKeywords,
   toSearchRecord,
   type CompactIndex,
   type PlainRecord,
@@ -34,9 +35,11 @@ interface IndexedDoc {
   h: string;
   /** content text */
   c: string;
+  /** the page's keywords (lvl1 record only): searched like its title */
+  k: string;
 }
 
-const FIELD_BOOST = { t: 4, h: 1, c: 1 };
+const FIELD_BOOST = { t: 4, h: 1, c: 1, k: 4 };
 
 /**
  * Ranking is per page, the way a reader judges results: the page that explains a concept names
@@ -162,6 +165,7 @@ export class LocalIndex {
   readonly mini: MiniSearch<IndexedDoc>;
   private titleKeys: (string | undefined)[] = [];
   private titleWordCache: (TitleWord[] | undefined)[] = [];
+  private keywordKeyCache: (Set<string> | undefined)[] = [];
   private readonly referencePage: boolean[];
   private readonly pageFactor: number[];
   /** record id of each page's lvl1 record (-1 when a page has none) */
@@ -194,7 +198,7 @@ export class LocalIndex {
       return terms;
     };
     this.mini = new MiniSearch<IndexedDoc>({
-      fields: ['t', 'h', 'c'],
+      fields: ['t', 'h', 'c', 'k'],
       storeFields: [],
       tokenize: tokenizeWords,
       processTerm,
@@ -210,6 +214,7 @@ export class LocalIndex {
         t: level < 7 ? r.levels[level]! : '',
         h: r.levels.slice(0, Math.min(level, 7)).filter(Boolean).join(' '),
         c: r.content,
+        k: r.type === 'lvl1' ? pageKeywords(compact, r.page).join(' ') : '',
       };
     });
     this.mini.addAll(docs);
@@ -259,7 +264,7 @@ export class LocalIndex {
       let inTitle = false;
       for (const [term, fields] of Object.entries(result.match)) {
         terms.add(term);
-        if (fields.includes('t')) inTitle = true;
+        if (fields.includes('t') || fields.includes('k')) inTitle = true;
       }
       matches.set(result.id as number, { score: result.score, inTitle });
     }
@@ -319,7 +324,11 @@ export class LocalIndex {
       const titleId = this.pageTitleRecord[match.page]!;
       const title = titleId >= 0 ? [titleId] : [];
       const inTitle =
-        wordsIn(title, 'title') * (titleId >= 0 ? this.titleShare(titleId, matched) : 0) ** 0.5;
+        wordsIn(title, 'title') *
+        (titleId >= 0
+          ? Math.max(this.titleShare(titleId, matched), this.keywordShare(match.page, matched))
+          : 0) **
+          0.5;
       // A heading names the topic together with the page title ("Button" › "Handling clicks").
       let inHeading = 0;
       // The lead (text above the first heading) is the page's own summary of what it explains.
@@ -340,7 +349,8 @@ export class LocalIndex {
         (1 + HEADING_WEIGHT * inHeading) *
         (1 + LEAD_WEIGHT * inLead) *
         this.pageFactor[match.page]!;
-      if (key && titleId >= 0 && this.titleKey(titleId) === key) {
+      const namedByTitle = titleId >= 0 && this.titleKey(titleId) === key;
+      if (key && (namedByTitle || this.keywordKeys(match.page).has(key))) {
         const reference = this.referencePage[match.page]!;
         if (!reference) score *= EXACT_TITLE_BOOST;
         else if (isIdentifierQuery(query, this.records[titleId]!.levels[1]!)) {
@@ -386,6 +396,27 @@ export class LocalIndex {
       }
     }
     return total ? hit / total : 0;
+  }
+
+  /** Best share of one keyword's words that the query matched (0 for a page without keywords). */
+  private keywordShare(page: number, matched: Set<string>): number {
+    let best = 0;
+    for (const keyword of pageKeywords(this.compact, page)) {
+      const words = tokenizeWords(keyword).filter((w) => !STOP_WORDS.has(w.toLowerCase()));
+      if (words.length === 0) continue;
+      const hit = words.filter((w) => indexTerms(w).some((t) => matched.has(t))).length;
+      best = Math.max(best, hit / words.length);
+    }
+    return best;
+  }
+
+  private keywordKeys(page: number): Set<string> {
+    let keys = this.keywordKeyCache[page];
+    if (!keys) {
+      keys = new Set(pageKeywords(this.compact, page).map(titleKey));
+      this.keywordKeyCache[page] = keys;
+    }
+    return keys;
   }
 
   /** A record's own title as words (stop words left out), each with its parts' index terms. */

@@ -40,6 +40,11 @@ export interface SearchRecord {
   version: string;
   /** Same shape as the DocSearch crawler's `weight`, for Algolia's custom ranking. */
   weight: { pageRank: number; level: number; position: number };
+  /**
+   * On a page's lvl1 record only: the page's `keywords` front matter (its `<meta name="keywords">`),
+   * words a reader may search for that the title does not use ("localization" for the i18n page).
+   */
+  keywords?: string[];
 }
 
 export const LEVEL_WEIGHT: Record<RecordType, number> = {
@@ -65,6 +70,7 @@ export interface PlainRecordInput {
   version: string;
   position: number;
   pageRank?: number;
+  keywords?: string[];
 }
 
 export function objectIdFor(
@@ -111,6 +117,7 @@ export function buildRecord(input: PlainRecordInput): SearchRecord {
       level: LEVEL_WEIGHT[input.type],
       position: input.position,
     },
+    ...(input.type === 'lvl1' && input.keywords?.length ? { keywords: input.keywords } : {}),
   };
 }
 
@@ -119,8 +126,9 @@ export function buildRecord(input: PlainRecordInput): SearchRecord {
 // stored once, and text unescaped (the engine tokenizes plain text and escapes on output).
 // ---------------------------------------------------------------------------------------------
 
-/** [path relative to origin, lvl0, lvl1 (plain), pageRank] */
-export type CompactPage = [string, string, string, number];
+/** [path relative to origin, lvl0, lvl1 (plain), pageRank, keywords (only when there are some)] */
+export type CompactPage =
+  [string, string, string, number] | [string, string, string, number, string[]];
 /** [page index, anchor ('' = none), lvl2..lvl6 plain ('' = null), trailing empties trimmed] */
 export type CompactSection = [number, string, ...string[]];
 /** [section index, type code (0 = content, 1..6 = lvlN), content plain (content records only)] */
@@ -170,6 +178,8 @@ export function encodeCompact(records: SearchRecord[], origin: string): CompactI
       pageIdx.set(path, p);
       out.pages.push([path, r.hierarchy.lvl0, un(r.hierarchy.lvl1), r.weight.pageRank]);
     }
+    if (r.keywords?.length)
+      out.pages[p] = [...out.pages[p]!.slice(0, 4), r.keywords] as CompactPage;
     const levels = [
       r.hierarchy.lvl2,
       r.hierarchy.lvl3,
@@ -204,6 +214,11 @@ export interface PlainRecord {
 }
 
 /** Expands every compact record to its plain-text view (positions restart per page). */
+/** A page's keywords (front matter `keywords`), [] when it has none. */
+export function pageKeywords(index: CompactIndex, page: number): string[] {
+  return index.pages[page]?.[4] ?? [];
+}
+
 export function expandCompact(index: CompactIndex): PlainRecord[] {
   const out: PlainRecord[] = [];
   let lastPage = -1;
@@ -252,5 +267,6 @@ export function toSearchRecord(index: CompactIndex, r: PlainRecord): SearchRecor
     version: index.version,
     position: r.position,
     pageRank: page[3],
+    keywords: page[4],
   });
 }

@@ -28,6 +28,7 @@ function rec(
     anchor?: string;
     tag?: string;
     position?: number;
+    keywords?: string[];
   } = {},
 ): SearchRecord {
   return buildRecord({
@@ -48,6 +49,7 @@ function rec(
     tag: opts.tag ?? 'docs-default-current',
     version: 'current',
     position: opts.position ?? 0,
+    keywords: opts.keywords,
   });
 }
 
@@ -357,6 +359,30 @@ describe('page ranking', () => {
     searchIndexes([ix], { query, hitsPerPage: 20, ...extra }).hits.map((h) =>
       h.url_without_anchor.slice(ORIGIN.length),
     );
+
+  test("a page's keywords count as its title: a word the title does not use finds it", () => {
+    const guide = '/docs/guide/plugins/i18n';
+    const records = [
+      rec('/docs/api-reference/i18n/types/localization-module', 'LocalizationModule', 'lvl1'),
+      rec('/docs/api-reference/i18n/types/localization-module', 'LocalizationModule', 'content', {
+        content: 'A module of localization strings.',
+        position: 1,
+      }),
+      rec(guide, '@commandkit/i18n', 'lvl1', { keywords: ['localization', 'translation'] }),
+      rec(guide, '@commandkit/i18n', 'content', {
+        content: 'One JSON file per command and language.',
+        position: 1,
+      }),
+    ];
+    const first = (query: string, index: LocalIndex) =>
+      searchIndexes([index], { query, hitsPerPage: 5 }).hits[0]?.url_without_anchor;
+    const withKeywords = new LocalIndex(encodeCompact(records, ORIGIN));
+    assert.equal(first('localization', withKeywords), ORIGIN + guide);
+    assert.equal(first('translations', withKeywords), ORIGIN + guide);
+    const without = records.map(({ keywords: _, ...r }) => r as SearchRecord);
+    const plain = new LocalIndex(encodeCompact(without, ORIGIN));
+    assert.notEqual(first('localization', plain), ORIGIN + guide);
+  });
 
   test('a concept word goes to the guide named after it, not the API item of that name', () => {
     assert.equal(pages('middleware')[0], '/docs/guide/commands/middlewares');

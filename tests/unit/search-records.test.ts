@@ -19,6 +19,7 @@ function page({
   tag = 'docs-default-current',
   version = 'current',
   robots = '',
+  keywords = '',
   sidebar = `<a class="menu__link menu__link--sublist menu__link--sublist-caret menu__link--active" href=/docs/guide/commands/x>Commands</a>
              <a class="menu__link menu__link--sublist menu__link--active" href=/docs/guide/commands/sub/x>Middleware tools</a>
              <a class="menu__link menu__link--active" aria-current=page href=/docs/guide/commands/x>Middlewares</a>`,
@@ -27,6 +28,7 @@ function page({
   tag?: string;
   version?: string;
   robots?: string;
+  keywords?: string;
   sidebar?: string;
   body: string;
 }): string {
@@ -35,6 +37,7 @@ function page({
 <meta name=docsearch:language content=en><meta name=docsearch:version content=${version}>
 <meta name=docsearch:docusaurus_tag content=${tag}>
 ${robots ? `<meta name=robots content="${robots}">` : ''}
+${keywords ? `<meta name=keywords content="${keywords}">` : ''}
 <link rel=canonical href=${ORIGIN}/docs/guide/commands/middlewares>
 </head><body>
 <nav class=navbar><a class="navbar__item navbar__link navbar__link--active" href=/docs/guide>Guide</a></nav>
@@ -86,6 +89,20 @@ describe('record extraction', () => {
     }
     const v0 = extractRecords(page({ tag: 'docs-default-0.1.10', version: '0.1.10', body: BODY }));
     assert.ok(v0.every((r) => r.docusaurus_tag === 'docs-default-0.1.10'));
+  });
+
+  test('the keywords meta tag goes on the lvl1 record only', () => {
+    const withKeywords = extractRecords(
+      page({ body: BODY, keywords: 'before command, guards ,  ' }),
+    );
+    const [lvl1, ...rest] = withKeywords;
+    assert.equal(lvl1!.type, 'lvl1');
+    assert.deepEqual(lvl1!.keywords, ['before command', 'guards']);
+    assert.ok(rest.every((r) => !('keywords' in r)));
+    assert.ok(
+      records.every((r) => !('keywords' in r)),
+      'no meta tag, no keywords',
+    );
   });
 
   test('non-doc and noindex pages give no records', () => {
@@ -211,9 +228,10 @@ describe('record extraction', () => {
 describe('compact encoding', () => {
   test('decodes to exactly the extracted records', () => {
     const a = extractRecords(page({ body: BODY }));
-    const b = extractRecords(page({ body: BODY.replace('Middlewares', 'Other') }), {
-      pageUrl: `${ORIGIN}/docs/guide/commands/other`,
-    });
+    const b = extractRecords(
+      page({ body: BODY.replace('Middlewares', 'Other'), keywords: 'guards, hooks' }),
+      { pageUrl: `${ORIGIN}/docs/guide/commands/other` },
+    );
     const records = [...a, ...b];
     const compact = encodeCompact(records, ORIGIN);
     const json = JSON.parse(JSON.stringify(compact));
@@ -222,6 +240,8 @@ describe('compact encoding', () => {
       records,
     );
     assert.equal(compact.pages.length, 2);
+    assert.deepEqual(compact.pages[1]![4], ['guards', 'hooks']);
+    assert.equal(compact.pages[0]!.length, 4, 'no keywords, no fifth field');
     assert.ok(compact.sections.length < records.length, 'sections are shared');
   });
 

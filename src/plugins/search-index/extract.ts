@@ -128,6 +128,10 @@ export function extractRecords(html: string, options: ExtractOptions = {}): Sear
   const anchors: (string | null)[] = [null, null, null, null, null, null, null];
   let tableLvl5 = false;
 
+  const keywords = ($('meta[name="keywords"]').attr('content') ?? '')
+    .split(',')
+    .map(normalizeText)
+    .filter(Boolean);
   const records: SearchRecord[] = [];
   const seen = new Set<string>();
   const push = (type: RecordType, content: string | null) => {
@@ -148,6 +152,7 @@ export function extractRecords(html: string, options: ExtractOptions = {}): Sear
       tag: meta.tag,
       version: meta.version,
       position: records.length,
+      keywords,
     });
     if (seen.has(record.objectID)) return; // exact duplicate (same place, same text)
     seen.add(record.objectID);
