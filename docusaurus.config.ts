@@ -7,6 +7,7 @@ import llmsTxtPlugin from './src/plugins/llms-txt';
 import { editUrlFor } from './src/siteSource';
 import { API_REDIRECTS } from './scripts/docgen/redirects';
 import remarkDiscordPreview from './src/plugins/discord-preview/remark';
+import { remarkPrerenderCode } from './src/plugins/prerender-code/remark';
 import bundleStatsPlugin from './src/plugins/bundle-stats';
 import pageWeightPlugin from './src/plugins/page-weight';
 
@@ -25,6 +26,9 @@ const DISCORD_URL = 'https://ctrl.lol/discord';
 
 const CURRENT_MAIN_DOC = '/docs/guide/getting-started/introduction';
 const V0_MAIN_DOC = '/docs/v0/guide/installation';
+
+/** Prism languages beyond prism-react-renderer's own (highlighted at build time). */
+const PRISM_LANGUAGES = ['bash', 'json', 'diff', 'toml', 'yaml'] as const;
 
 const docsOptions = {
   path: 'docs',
@@ -45,6 +49,8 @@ const docsOptions = {
   remarkPlugins: [
     [require('@docusaurus/remark-plugin-npm2yarn'), { sync: true }],
     remarkDiscordPreview,
+    // Last: highlights every code block the plugins above produced (see the plugin).
+    [remarkPrerenderCode, { additionalLanguages: PRISM_LANGUAGES }],
   ],
 } satisfies Preset.Options['docs'];
 
@@ -149,7 +155,7 @@ const themeConfig = {
   prism: {
     theme: readablePrismTheme(prismThemes.github),
     darkTheme: readablePrismTheme(prismThemes.dracula),
-    additionalLanguages: ['bash', 'json', 'diff', 'toml', 'yaml'],
+    additionalLanguages: [...PRISM_LANGUAGES],
   },
 } satisfies Preset.ThemeConfig;
 

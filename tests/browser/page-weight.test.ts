@@ -128,19 +128,38 @@ describe('sidebars', () => {
 });
 
 describe('code highlighting', () => {
-  test('the home page does not download Prism', async () => {
-    const home = await open('/');
-    const guide = await open('/docs/guide/official-plugins/commandkit-tasks');
-    assert.ok(guide.js.includes('Prism'), 'a page with code loads Prism');
-    assert.ok(!home.js.includes('Prism'), 'the home page does not');
-    await home.page.context().close();
-    await guide.page.context().close();
+  test('no page downloads Prism: code arrives highlighted', async () => {
+    for (const path of ['/', '/docs/guide/official-plugins/commandkit-tasks', API_ITEM]) {
+      const { page, js } = await open(path);
+      assert.ok(!js.includes('Prism'), `${path} loads no Prism`);
+      await page.context().close();
+    }
   });
 
   test('bash, one of the added Prism languages, is highlighted after hydration', async () => {
     const { page, problems } = await open('/docs/guide/official-plugins/commandkit-tasks');
-    const tokens = page.locator('pre.language-bash .token');
+    const tokens = page.locator('pre.language-bash .token.function');
     assert.ok((await tokens.count()) > 0, 'bash code has Prism tokens');
+    assertClean(problems);
+    await page.context().close();
+  });
+
+  test('the colours follow the colour mode, and a page reached in the app is highlighted', async () => {
+    const { page, problems } = await open(INTRO);
+    const keyword = page.locator('pre.language-ts .token.keyword').first();
+    const dark = await keyword.evaluate((el) => getComputedStyle(el).color);
+    await page.locator('.navbar button[title*="mode"]').first().click();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+    const light = await keyword.evaluate((el) => getComputedStyle(el).color);
+    assert.notEqual(light, dark, 'keyword colour changes with the theme');
+
+    await page.locator('a.pagination-nav__link--next').click();
+    await page.waitForURL((url) => url.pathname !== INTRO);
+    await page.waitForSelector('pre.prism-code');
+    const highlighted = await page
+      .locator('pre.prism-code')
+      .evaluateAll((pres) => pres.filter((pre) => pre.querySelector('.token:not(.plain)')).length);
+    assert.ok(highlighted > 0, 'code on the next page is highlighted after client navigation');
     assertClean(problems);
     await page.context().close();
   });

@@ -191,6 +191,43 @@ test('doc entries stay only for docs a generated index page shows as cards', () 
   });
 });
 
+test('sidebar links keep docId only for card docs, and unlisted only when true', () => {
+  const docs = [doc('/docs/guide/a', 'guide'), doc('/docs/guide/cards/b', 'guide')];
+  const route = versionRoute(docs);
+  const version = versionOf(route);
+  version.docsSidebars.guide = [
+    { type: 'link', label: 'A', href: '/docs/guide/a', docId: '/docs/guide/a', unlisted: false },
+    {
+      type: 'category',
+      label: 'Cards',
+      href: '/docs/guide/category/cards',
+      items: [
+        { type: 'link', href: '/docs/guide/cards/b', docId: '/docs/guide/cards/b', unlisted: true },
+      ],
+    },
+  ];
+  route.routes![0]!.routes!.push({
+    path: '/docs/guide/category/cards',
+    component: '@theme/DocCategoryGeneratedIndexPage',
+    exact: true,
+    props: { categoryGeneratedIndex: { title: 'Cards' } },
+    sidebar: 'guide',
+  } as RouteConfig);
+
+  const [guideRoute] = splitVersionRoute(route);
+  assert.deepEqual(versionOf(guideRoute!).docsSidebars.guide, [
+    { type: 'link', label: 'A', href: '/docs/guide/a' },
+    {
+      type: 'category',
+      label: 'Cards',
+      href: '/docs/guide/category/cards',
+      items: [
+        { type: 'link', href: '/docs/guide/cards/b', docId: '/docs/guide/cards/b', unlisted: true },
+      ],
+    },
+  ]);
+});
+
 // The split leaves out the doc entries that only DocCard (generated index pages) reads. A page that
 // renders cards itself would break (useDocById throws); then the split must keep those docs.
 test('no page or component renders doc cards outside a generated index page', () => {

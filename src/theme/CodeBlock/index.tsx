@@ -1,10 +1,17 @@
-// Wraps the stock CodeBlock only to register Prism's extra languages (themeConfig.prism
-// .additionalLanguages) here, when a page with code loads, instead of in the main bundle of every
-// page (src/plugins/page-weight turns off the theme's client module that did it).
-import { Prism } from 'prism-react-renderer';
-import prismIncludeLanguages from '@theme/prism-include-languages';
+// Wraps the stock CodeBlock only to hand the block's build-time Prism tokens (the `data-tokens`
+// prop that src/plugins/prerender-code adds) to @theme/CodeBlock/Content, which renders them.
+import React from 'react';
 import CodeBlock from '@theme-original/CodeBlock';
+import type { Props } from '@theme/CodeBlock';
+import { PrerenderedTokens } from './prerendered';
 
-prismIncludeLanguages(Prism);
-
-export default CodeBlock;
+export default function CodeBlockWithTokens({
+  'data-tokens': tokens,
+  ...props
+}: Props & { 'data-tokens'?: string }): React.ReactNode {
+  return (
+    <PrerenderedTokens.Provider value={tokens}>
+      <CodeBlock {...props} />
+    </PrerenderedTokens.Provider>
+  );
+}
