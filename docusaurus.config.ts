@@ -207,7 +207,10 @@ const config: Config = {
     ['./src/plugins/search-index/index.ts', { backend: useAlgolia ? 'algolia' : 'local' }],
   ],
 
-  clientModules: ['./src/clientModules/chunkLoadRecovery.ts'],
+  clientModules: [
+    './src/clientModules/chunkLoadRecovery.ts',
+    './src/clientModules/idlePrefetch.ts',
+  ],
 
   themeConfig,
 };
