@@ -334,7 +334,8 @@ describe('search modal: results', () => {
   async function snippetWordCounts(page: Page): Promise<number[]> {
     return page.$$eval('.DocSearch-Hit-content-wrapper .DocSearch-Hit-title', (els) =>
       els
-        .map((el) => (el.textContent ?? '').replace(/…/g, ' ').trim())
+        // Only the leading and trailing ellipsis mark a cut; a '…' inside the page's text is a word.
+        .map((el) => (el.textContent ?? '').replace(/^…|…$/g, '').trim())
         .filter(Boolean)
         .map((t) => t.split(/\s+/).length),
     );
