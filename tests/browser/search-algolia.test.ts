@@ -118,6 +118,7 @@ describe('search with the Algolia backend', { skip }, () => {
     try {
       const calls = await mockAlgolia(page, () => false);
       await page.goto(server.url + PAGE);
+      await page.waitForSelector('html[data-has-hydrated="true"]');
       await page.waitForLoadState('networkidle');
       assert.ok(
         (await page.$$(`link[rel="preconnect"][href="https://${APP_ID}-dsn.algolia.net"]`))
@@ -160,6 +161,7 @@ describe('search with the Algolia backend', { skip }, () => {
     try {
       const calls = await mockAlgolia(page, (host) => host.includes('-dsn.'));
       await page.goto(server.url + PAGE);
+      await page.waitForSelector('html[data-has-hydrated="true"]');
       await page.waitForLoadState('networkidle');
       await page.click('.DocSearch-Button');
       await page.fill('.DocSearch-Input', 'command');
@@ -176,6 +178,7 @@ describe('search with the Algolia backend', { skip }, () => {
     try {
       await mockAlgolia(page, () => true);
       await page.goto(server.url + PAGE);
+      await page.waitForSelector('html[data-has-hydrated="true"]');
       await page.waitForLoadState('networkidle');
       await page.click('.DocSearch-Button');
       await page.fill('.DocSearch-Input', 'command');

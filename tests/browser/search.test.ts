@@ -66,7 +66,8 @@ async function session(
   await options.routes?.(page);
   await page.goto(server.url + path);
   await page.waitForSelector('.DocSearch-Button');
-  // Keyboard shortcuts exist once React has hydrated the page.
+  // Keyboard shortcuts exist once the page has hydrated (the network can go quiet before that).
+  await page.waitForSelector('html[data-has-hydrated="true"]');
   await page.waitForLoadState('networkidle');
   return { context, page, problems, requests, close: () => context.close() };
 }
@@ -115,6 +116,31 @@ describe('search modal: opening and closing', () => {
       await s.page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
       await s.page.keyboard.press('Meta+k');
       await s.page.waitForSelector('.DocSearch-Modal');
+      assertClean(s);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('a shortcut pressed the moment the modal has closed opens it again', async () => {
+    const s = await session(CURRENT_PAGE);
+    try {
+      await s.page.keyboard.press('Control+k');
+      await s.page.waitForSelector('.DocSearch-Modal');
+      // Press Cmd+K as soon as the modal leaves the DOM, before the next frame.
+      await s.page.evaluate(() => {
+        const observer = new MutationObserver(() => {
+          if (document.querySelector('.DocSearch-Modal')) return;
+          observer.disconnect();
+          document.documentElement.dataset.reopenSent = 'true';
+          const init = { key: 'k', code: 'KeyK', metaKey: true, bubbles: true };
+          document.body.dispatchEvent(new KeyboardEvent('keydown', init));
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      });
+      await s.page.keyboard.press('Control+k');
+      await s.page.waitForSelector('html[data-reopen-sent="true"]');
+      await s.page.waitForSelector('.DocSearch-Modal', { timeout: 10_000 });
       assertClean(s);
     } finally {
       await s.close();

@@ -6,7 +6,7 @@
  * Ctrl/Cmd+K toggles the modal, "/" opens it unless focus is in a text field, Escape closes it,
  * and a letter or digit typed on the focused search button opens it with that character.
  */
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 interface KeyboardEventsOptions {
   isOpen: boolean;
@@ -30,15 +30,17 @@ function isShortcut(event: KeyboardEvent, isOpen: boolean): boolean {
   );
 }
 
-export function useSearchKeyboardEvents({
-  isOpen,
-  onOpen,
-  onClose,
-  onInput,
-  searchButtonRef,
-}: KeyboardEventsOptions): void {
+export function useSearchKeyboardEvents(options: KeyboardEventsOptions): void {
+  // The listener reads the options of the latest commit. Preact runs effects only after the next
+  // frame, so a listener re-attached per `isOpen` would still hold the old value for a key pressed
+  // right after the modal closed (Ctrl+K twice in quick succession would then not reopen it).
+  const latest = useRef(options);
+  useLayoutEffect(() => {
+    latest.current = options;
+  });
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
+      const { isOpen, onOpen, onClose, onInput, searchButtonRef } = latest.current;
       if (isShortcut(event, isOpen)) {
         event.preventDefault();
         if (isOpen) onClose();
@@ -54,5 +56,5 @@ export function useSearchKeyboardEvents({
     }
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [isOpen, onOpen, onClose, onInput, searchButtonRef]);
+  }, []);
 }
