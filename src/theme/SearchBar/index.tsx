@@ -118,10 +118,13 @@ function DocSearch(props: DocSearchProps) {
     const openIfStillWanted = (next: ModalState) => {
       if (openRequest.current === request) setState(next);
     };
-    loadSearchModal().then(
-      () => openIfStillWanted('open'),
-      () => openIfStillWanted('unavailable'),
-    );
+    // A second try: the attempt in flight may be a background prefetch that began while offline.
+    loadSearchModal()
+      .catch(() => loadSearchModal())
+      .then(
+        () => openIfStillWanted('open'),
+        () => openIfStillWanted('unavailable'),
+      );
   }, [prepareSearchContainer, prefetch]);
 
   const closeModal = useCallback(() => {
