@@ -15,7 +15,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, Page, Route } from 'playwright-core';
 import { LocalIndex, searchIndexes, type LocalSearchRequest } from '../../src/search/engine';
 import type { CompactIndex } from '../../src/search/records';
-import { launchBrowser, watchPage } from './helpers/browser';
+import { launchBrowser, waitForHydration, watchPage } from './helpers/browser';
 import { startServer, type StaticServer } from './helpers/server';
 
 const BUILD_DIR = resolve(process.env.SEARCH_TEST_ALGOLIA_BUILD_DIR ?? 'build-algolia');
@@ -118,7 +118,7 @@ describe('search with the Algolia backend', { skip }, () => {
     try {
       const calls = await mockAlgolia(page, () => false);
       await page.goto(server.url + PAGE);
-      await page.waitForSelector('html[data-has-hydrated="true"]');
+      await waitForHydration(page);
       await page.waitForLoadState('networkidle');
       assert.ok(
         (await page.$$(`link[rel="preconnect"][href="https://${APP_ID}-dsn.algolia.net"]`))
@@ -161,7 +161,7 @@ describe('search with the Algolia backend', { skip }, () => {
     try {
       const calls = await mockAlgolia(page, (host) => host.includes('-dsn.'));
       await page.goto(server.url + PAGE);
-      await page.waitForSelector('html[data-has-hydrated="true"]');
+      await waitForHydration(page);
       await page.waitForLoadState('networkidle');
       await page.click('.DocSearch-Button');
       await page.fill('.DocSearch-Input', 'command');
@@ -178,7 +178,7 @@ describe('search with the Algolia backend', { skip }, () => {
     try {
       await mockAlgolia(page, () => true);
       await page.goto(server.url + PAGE);
-      await page.waitForSelector('html[data-has-hydrated="true"]');
+      await waitForHydration(page);
       await page.waitForLoadState('networkidle');
       await page.click('.DocSearch-Button');
       await page.fill('.DocSearch-Input', 'command');

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, watchPage, type PageProblems } from './helpers/browser';
+import { launchBrowser, waitForHydration, watchPage, type PageProblems } from './helpers/browser';
 import { startServer, type StaticServer } from './helpers/server';
 
 const BUILD_DIR = resolve(process.env.SEARCH_TEST_BUILD_DIR ?? 'build');
@@ -67,7 +67,7 @@ async function session(
   await page.goto(server.url + path);
   await page.waitForSelector('.DocSearch-Button');
   // Keyboard shortcuts exist once the page has hydrated (the network can go quiet before that).
-  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   return { context, page, problems, requests, close: () => context.close() };
 }
@@ -188,7 +188,7 @@ describe('search modal: loading', () => {
         r.includes('search-index') || r.includes('local-search') || r.includes('search-modal');
       assert.deepEqual(requests.filter(searchRelated), [], 'nothing of search until load');
       const scriptsAtLoad = requests.filter((r) => r.endsWith('.js')).length;
-      await page.waitForSelector('html[data-has-hydrated="true"]');
+      await waitForHydration(page);
       await page.click('.DocSearch-Button');
       await page.fill('.DocSearch-Input', COMMON);
       await waitForHits(page);

@@ -54,3 +54,8 @@ export async function watchPage(page: Page, origin: string): Promise<PageProblem
   });
   return problems;
 }
+
+/** Resolves once Docusaurus has hydrated the page (its listeners, e.g. the search keys, exist). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+}
