@@ -1,5 +1,5 @@
 // Every URL of the built sitemap is served with a heading and every file it loads (over HTTP, no
-// browser); one page of each template (tests/browser/helpers/templates.ts) renders, hydrates, logs
+// browser), and its route's code loads in Chromium; one page of each template (tests/browser/helpers/templates.ts) renders, hydrates, logs
 // no console error and has no failed same-origin request in Chromium. Pages of one template run
 // the same client code, so a browser per page would only repeat the same check ~600 times.
 import { describe, test } from 'node:test';
@@ -24,7 +24,36 @@ describe('crawl', () => {
     assert.ok(paths.length > 500, `sitemap lists only ${paths.length} pages`);
     const { problems, pages, assets } = await crawlOverHttp(site.url, paths);
     console.log(`${pages} pages, ${assets} distinct assets`);
+    assert.ok(assets >= 5, `only ${assets} assets referenced: is the HTML parsed right?`);
     assert.deepEqual(problems, []);
+  });
+
+  test('every sitemap route loads its code in Chromium', async () => {
+    const paths = sitemapPaths();
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    const problems = await watchPage(page, site.url);
+    await page.goto(site.url + '/', { waitUntil: 'load' });
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    // Docusaurus' own preloader fetches and evaluates each route's chunks, as a navigation would.
+    const failed = await page.evaluate(async (routes) => {
+      const errors: string[] = [];
+      for (const route of routes) {
+        try {
+          await (
+            window as unknown as { docusaurus: { preload(path: string): Promise<unknown> } }
+          ).docusaurus.preload(route);
+        } catch (error) {
+          errors.push(`${route}: ${String(error)}`);
+        }
+      }
+      return errors;
+    }, paths);
+    await context.close();
+    assert.deepEqual(
+      [...failed, ...problems.pageErrors, ...problems.consoleErrors, ...problems.failedRequests],
+      [],
+    );
   });
 
   test('one page of each template renders and hydrates cleanly in Chromium', async () => {
@@ -67,15 +96,19 @@ describe('the crawl itself', () => {
       writeFileSync(join(dir, rel), body);
     };
     write('assets/js/main.js', '');
-    write('good/index.html', '<script src="/assets/js/main.js"></script><h1>Good</h1>');
+    write('good/index.html', '<script src=/assets/js/main.js defer></script><h1>Good</h1>');
     write('blank/index.html', '<h1> </h1>');
-    write('broken/index.html', '<link rel="stylesheet" href="/assets/css/gone.css"><h1>B</h1>');
+    write('broken/index.html', '<link rel=stylesheet href="/assets/css/gone.css"><h1>B</h1>');
+    write('img/index.html', '<img src="/img/gone.svg"><a href="/not-an-asset">x</a><h1>I</h1>');
     const server = await startServer(dir);
     try {
-      const { problems } = await crawlOverHttp(server.url, ['/good', '/blank', '/broken', '/none']);
+      const paths = ['/good', '/blank', '/broken', '/img', '/none'];
+      const { problems, assets } = await crawlOverHttp(server.url, paths);
+      assert.equal(assets, 3);
       assert.deepEqual(problems.sort(), [
         '/blank: no h1',
         '/broken: /assets/css/gone.css HTTP 404',
+        '/img: /img/gone.svg HTTP 404',
         '/none: HTTP 404',
         '/none: no h1',
       ]);

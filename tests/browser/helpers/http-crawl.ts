@@ -8,15 +8,22 @@ export interface CrawlResult {
   assets: number;
 }
 
-const ASSET_LINK = /\brel="(?:stylesheet|preload|modulepreload|icon)"/;
+const ASSET_RELS = new Set(['stylesheet', 'preload', 'modulepreload', 'icon']);
+
+/** An attribute's value, quoted or not (the build's minifier drops quotes where it can). */
+function attribute(element: string, name: string): string | undefined {
+  const match = new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`).exec(element);
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+}
 
 /** Same-origin files a page's HTML loads (navigation links are not assets). */
 export function assetReferences(html: string): string[] {
   const found = new Set<string>();
   for (const [element] of html.matchAll(/<(?:script|link|img)\b[^>]*>/g)) {
-    if (element.startsWith('<link') && !ASSET_LINK.test(element)) continue;
-    const ref = /\b(?:src|href)="(\/(?!\/)[^"#?]*)/.exec(element);
-    if (ref) found.add(ref[1]!);
+    const isLink = element.startsWith('<link');
+    if (isLink && !ASSET_RELS.has(attribute(element, 'rel') ?? '')) continue;
+    const ref = attribute(element, isLink ? 'href' : 'src');
+    if (ref?.startsWith('/') && !ref.startsWith('//')) found.add(ref.replace(/[?#].*/, ''));
   }
   return [...found];
 }
