@@ -3,8 +3,8 @@
 // it) goes wrong in three cases. Reproduced by starting CommandKit without logging in and calling
 // the same reloadEvents() on the real events handler.
 // Source: packages/commandkit/src/app/handlers/AppEventsHandler.ts:99 (the router keeps deleted
-// files: scan() without clear()), :361 (removeAllListeners for an event without regular
-// listeners), :355 (only the regular listener is detached; a pending `once` handler stays).
+// files: scan() without clear()), :360 (removeAllListeners for an event without regular
+// listeners), :354 (only the regular listener is detached; a pending `once` handler stays).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
