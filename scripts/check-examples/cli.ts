@@ -17,7 +17,7 @@ import {
   type RuntimeExports,
 } from './exports-facts';
 import { listPages, pageBlocks } from './extract';
-import { formatKnownIssues, runKnownIssues } from './known-issues';
+import { formatKnownIssues, runKnownIssues } from './known-issue-runner';
 import { prepareCommandKit } from './prepare';
 import { writePreviews, previewProblems } from './previews';
 import { countOutcomes, formatReport } from './report';

@@ -1,8 +1,9 @@
 // Five subpaths are declared only in their package's `exports` map, which the official
 // TypeScript template's `"moduleResolution": "Node"` does not read: importing them fails the type
-// check (TS2307) although they load at run time. Source: packages/analytics/package.json,
-// packages/queue/package.json and packages/tasks/package.json (`exports` without a matching
-// file or typesVersions), with packages/create-commandkit/templates/TypeScript/tsconfig.json.
+// check (TS2307) although they load at run time. Source: packages/analytics/package.json:9 and
+// :13, packages/queue/package.json:15 and packages/tasks/package.json:13 and :18 (`exports` without
+// a matching file or typesVersions), with
+// packages/create-commandkit/templates/TypeScript/tsconfig.json:6.
 // Reproduced by compiling one import of each with the template's compiler options.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -172,7 +172,7 @@ export function formatKnownIssues(
       lines.push(
         `  The bug no longer reproduces. Remove the entry {#${r.id}} from ${KNOWN_ISSUES_PAGE}, scripts/check-examples/known-issues/${r.id}.mjs and the boxes that link to it:`,
         ...(links.get(r.id) ?? ['(none)']).map((where) => `    - ${where}`),
-        '  Generated pages: drop the id from KNOWN_ISSUES in scripts/docgen/config.ts and run npm run docgen -- --version 1.x.',
+        '  Generated pages: drop its import paths from KNOWN_ISSUE_OF_IMPORT_PATH in scripts/docgen/config.ts (if any) and run npm run docgen -- --version 1.x.',
       );
     }
     if (r.status === 'error') failed = true;
