@@ -1,5 +1,6 @@
 // npm run check:examples -- --source <commandkit checkout> [--write-previews] [--verbose]
 //   [--write-runtime-exports] [--write-declared-exports] [--force-prepare] [pages...]
+//   npm run check:examples -- --source <commandkit checkout> --known-issues [ids...]
 import { parseArgs } from 'node:util';
 import { checkPages } from './check';
 import {
@@ -16,6 +17,7 @@ import {
   type RuntimeExports,
 } from './exports-facts';
 import { listPages, pageBlocks } from './extract';
+import { formatKnownIssues, runKnownIssues } from './known-issue-runner';
 import { prepareCommandKit } from './prepare';
 import { writePreviews, previewProblems } from './previews';
 import { countOutcomes, formatReport } from './report';
@@ -32,6 +34,7 @@ async function main(): Promise<number> {
       'force-prepare': { type: 'boolean', default: false },
       verbose: { type: 'boolean', default: false },
       'no-run': { type: 'boolean', default: false },
+      'known-issues': { type: 'boolean', default: false },
     },
   });
   if (!values.source) {
@@ -48,6 +51,19 @@ async function main(): Promise<number> {
   });
   for (const note of prepared.notes) log(`note: ${note}`);
   let failed = false;
+
+  if (values['known-issues']) {
+    // Only the reproductions (positionals, if any, pick issue ids).
+    const results = await runKnownIssues({
+      root: prepared.root,
+      source: values.source,
+      only: positionals,
+      log,
+    });
+    const report = formatKnownIssues(results);
+    for (const line of report.lines) console.log(line);
+    return report.failed ? 1 : 0;
+  }
 
   // The committed facts files against the build.
   const actualRuntime = runtimeExportsOf(probeAll(prepared.root));

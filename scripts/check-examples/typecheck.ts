@@ -80,9 +80,10 @@ export interface TypecheckContext {
 
 /** Writes a project's files into `dir` and returns file path → block. */
 /**
- * `declare module` shims for the package subpaths that only `exports` declares, as the guide's
- * "Known issue in 1.2.0" tells readers whose template resolves modules the "Node" way to add. The
- * API pages state that issue and link the workaround, so their examples are checked with it.
+ * `declare module` shims for the package subpaths that only `exports` declares, as the known-issues
+ * page (#exports-only-subpaths) tells readers whose template resolves modules the "Node" way to
+ * add. The API pages and the guide pages whose box links that entry state the issue, so their
+ * examples are checked with the workaround in place.
  */
 function exportsOnlySubpathShims(root: string): string {
   const scope = join(root, 'node_modules', '@commandkit');
@@ -108,6 +109,13 @@ function exportsOnlySubpathShims(root: string): string {
 
 const isApiPage = (block: DocBlock) => /(^|\/)docs\/api-reference\//.test(block.file);
 
+/** Guide pages whose "Known issue in 1.2.0" box sends readers to that declaration file. */
+const linksSubpathWorkaround = (block: DocBlock) =>
+  existsSync(block.file) &&
+  readFileSync(block.file, 'utf8').includes(
+    '/docs/guide/advanced/known-issues#exports-only-subpaths',
+  );
+
 function writeProject(dir: string, root: string, blocks: DocBlock[]): Map<string, DocBlock> {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -119,7 +127,9 @@ function writeProject(dir: string, root: string, blocks: DocBlock[]): Map<string
     files.set(file, block);
   }
   const typesIndex = relative(dir, join(root, 'node_modules', 'commandkit-types', 'index.d.ts'));
-  const shims = blocks.some(isApiPage) ? exportsOnlySubpathShims(root) : '';
+  const shims = blocks.some((b) => isApiPage(b) || linksSubpathWorkaround(b))
+    ? exportsOnlySubpathShims(root)
+    : '';
   writeFileSync(
     join(dir, 'commandkit-env.d.ts'),
     `/// <reference path="${typesIndex}" />\n${shims}`,

@@ -3,6 +3,7 @@
 // Usage: npm run check:mdx [-- file-or-folder ...]   (default: every docs folder)
 import { readFileSync, statSync } from 'node:fs';
 import { compile } from '@mdx-js/mdx';
+import { escapeMarkdownHeadingIds } from '@docusaurus/utils';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -16,7 +17,8 @@ async function main(): Promise<void> {
   let failed = 0;
   for (const file of files) {
     try {
-      await compile(readFileSync(file, 'utf8'), {
+      // `## Title {#id}` headings, escaped as Docusaurus' preprocessor does (mdx1Compat.headingIds).
+      await compile(escapeMarkdownHeadingIds(readFileSync(file, 'utf8')), {
         format: file.endsWith('.md') ? 'md' : 'mdx',
         remarkPlugins: [remarkGfm, remarkDirective, remarkFrontmatter],
       });

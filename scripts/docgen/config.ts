@@ -112,3 +112,20 @@ export const V0_ITEMS = [
   'ValidationProps',
   'version',
 ];
+
+/**
+ * 1.x: import paths whose problem in CommandKit 1.2.0 has an entry on the known-issues page
+ * (`docs/guide/advanced/known-issues.mdx`, each reproduced by
+ * `scripts/check-examples/known-issues/<id>.mjs`). The generated warnings link there.
+ */
+export const KNOWN_ISSUES_PAGE_URL = '/docs/guide/advanced/known-issues';
+export const KNOWN_ISSUE_OF_IMPORT_PATH: Record<string, string> = {
+  '@commandkit/analytics/posthog': 'exports-only-subpaths',
+  '@commandkit/analytics/umami': 'exports-only-subpaths',
+  '@commandkit/queue/discordjs': 'exports-only-subpaths',
+  '@commandkit/tasks/sqlite': 'exports-only-subpaths',
+  '@commandkit/tasks/bullmq': 'exports-only-subpaths',
+  'commandkit/ratelimit': 'ratelimit-entry-throws',
+  'commandkit/events': 'events-entry-throws',
+  'commandkit/flag': 'flag-entry-exports',
+};

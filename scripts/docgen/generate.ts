@@ -17,6 +17,8 @@ import {
   KIND_LABELS,
   V0_ITEMS,
   V0_NPM_URL,
+  KNOWN_ISSUE_OF_IMPORT_PATH,
+  KNOWN_ISSUES_PAGE_URL,
   V1_GUIDE_ONLY_PACKAGES,
   V1_PACKAGES,
   type PackageConfig,
@@ -223,6 +225,11 @@ export function collect(opts: GenerateOptions): GenerateResult {
     npmNameOf,
     importsOf: (item) => planImports(item, npmNameOf(item.pkg), importRuntime),
     exportsOnlyGuideOf: (specifier) => exportsOnlyGuides.get(specifier),
+    runtimeOf: (specifier) => (opts.version === '1.x' ? runtime?.[specifier] : undefined),
+    knownIssueOf: (specifier) => {
+      const id = opts.version === '1.x' ? KNOWN_ISSUE_OF_IMPORT_PATH[specifier] : undefined;
+      return id ? `${KNOWN_ISSUES_PAGE_URL}#${id}` : undefined;
+    },
     noteRefOf: (item) => ({
       file: `api-notes/${opts.version}/${item.pkg}.yml`,
       key: keyOf.get(item) ?? item.name,

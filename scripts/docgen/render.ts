@@ -2,6 +2,7 @@
 // output is byte-identical for the same input.
 import { KIND_LABELS, KIND_SINGULAR } from './config';
 import type {
+  SubpathDoc,
   ApiItem,
   ItemNote,
   Kind,
@@ -45,6 +46,12 @@ export interface RenderContext {
    * declaration-file workaround for the template's `"moduleResolution": "Node"`.
    */
   exportsOnlyGuideOf?: (specifier: string) => string | undefined;
+  /** 1.x: what an import path gives at runtime (`.runtime-exports.json`). */
+  runtimeOf?: (
+    specifier: string,
+  ) => { loads: boolean; exports: string[]; error?: string } | undefined;
+  /** 1.x: the known-issues page entry (URL with anchor) about an import path, if there is one. */
+  knownIssueOf?: (specifier: string) => string | undefined;
 }
 
 function frontMatter(fields: [string, string | undefined][]): string {
@@ -246,14 +253,15 @@ function importBlock(item: ApiItem, ctx: RenderContext): string[] {
   if (plan.lines.length) out.push(codeBlock('ts', plan.lines.join('\n')), '');
   out.push(...exportsOnlyWarning(plan.lines, ctx));
   if (plan.broken.length) {
+    const version = ctx.version === '1.x' ? '1.2.0' : ctx.version;
+    const reasons = plan.broken.map((b) => `${codeText(b.specifier)} ${escapeText(b.reason)}`);
+    const issue = plan.broken.map((b) => ctx.knownIssueOf?.(b.specifier)).find(Boolean);
     out.push(
-      `:::warning Known issue in ${ctx.version === '1.x' ? '1.2.0' : ctx.version}`,
+      `:::warning Known issue in ${version}`,
       '',
-      `No entry point gives you ${codeText(item.name)} at runtime, although the type declarations list it:`,
-      '',
-      ...plan.broken.map((b) => `- ${codeText(b.specifier)} ${escapeText(b.reason)}`),
-      '',
-      'No import of it works in this release.',
+      `${codeText(item.name)} cannot be imported the usual way in ${version}: ${reasons.join(', and ')}${
+        issue ? `; [Known issues](${issue}) shows what to do instead.` : '.'
+      }`,
       '',
       ':::',
       '',
@@ -267,10 +275,13 @@ function exportsOnlyWarning(lines: string[], ctx: RenderContext): string[] {
     const specifier = /from '([^']+)'/.exec(line)?.[1];
     const guide = specifier ? ctx.exportsOnlyGuideOf?.(specifier) : undefined;
     if (!specifier || !guide) continue;
+    const issue = ctx.knownIssueOf?.(specifier);
     return [
       ':::warning Known issue in 1.2.0',
       '',
-      `Only the package's \`exports\` map declares ${codeText(specifier)}. It loads at runtime, but with the official template's \`"moduleResolution": "Node"\` the import does not type-check until you add the declaration file [the guide shows](${guide}).`,
+      `With the official template's \`"moduleResolution": "Node"\` an import from ${codeText(specifier)} fails the type check although it loads at runtime; ${
+        issue ? `[Known issues](${issue})` : `[the guide](${guide})`
+      } gives the declaration file that fixes it.`,
       '',
       ':::',
       '',
@@ -402,6 +413,33 @@ export function renderKindIndex(
   return out.join('\n');
 }
 
+const TYPE_URL = /\/(interfaces|types)\/[^/]+$/;
+
+/**
+ * 1.x: what the entry list must add so that it matches what really loads: an entry that fails to
+ * load, or values its declarations list but its runtime entry does not export.
+ */
+function runtimeCaveat(sp: SubpathDoc, pkg: PackageDoc, ctx: RenderContext): string {
+  const runtime = ctx.runtimeOf?.(sp.specifier);
+  if (!runtime) return '';
+  const issue = ctx.knownIssueOf?.(sp.specifier);
+  const issueLink = issue ? ` ([Known issues](${issue}))` : '';
+  if (!runtime.loads) {
+    return ` — **in 1.2.0 this path fails to load** (${escapeText(runtime.error ?? 'error')})${issueLink}, so only \`import type\` of its types works; each item's page shows a working import`;
+  }
+  const values = [
+    ...pkg.items
+      .filter((i) => sp.own.includes(i.name) && i.kind !== 'interfaces' && i.kind !== 'types')
+      .map((i) => ({ name: i.name, url: i.url })),
+    ...sp.foreign.filter((f) => !TYPE_URL.test(f.url)),
+  ];
+  const missing = values.filter((v) => !runtime.exports.includes(v.name));
+  if (!missing.length) return '';
+  return ` — **in 1.2.0 not exported at runtime from this path** (declared in its types only${issueLink}; each item's page shows a working import): ${missing
+    .map((v) => `[${escapeText(v.name)}](${v.url})`)
+    .join(', ')}`;
+}
+
 export function renderPackageIndex(
   pkg: PackageDoc,
   notes: Map<ApiItem, ItemNote>,
@@ -447,7 +485,7 @@ export function renderPackageIndex(
       );
     }
     if (parts.length === 0) parts.push('no documented exports');
-    out.push(`- ${codeText(sp.specifier)}: ${parts.join('; ')}`);
+    out.push(`- ${codeText(sp.specifier)}: ${parts.join('; ')}${runtimeCaveat(sp, pkg, ctx)}`);
   }
   out.push('');
   for (const kind of KINDS) {

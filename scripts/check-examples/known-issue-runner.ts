@@ -1,0 +1,189 @@
+// `--known-issues`: runs every reproduction of known-issues/<id>.mjs against the prepared
+// CommandKit build, each in a Node process of its own (known-issue-child.mjs). A reproduction that
+// still reproduces passes; one that no longer does fails and names the page entry and every box
+// that links to it, so the docs drop the warning when a release fixes the bug.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { exampleNode } from './prepare';
+
+export const KNOWN_ISSUES_DIR = fileURLToPath(new URL('./known-issues', import.meta.url));
+export const KNOWN_ISSUES_PAGE = 'docs/guide/advanced/known-issues.mdx';
+export const KNOWN_ISSUES_URL = '/docs/guide/advanced/known-issues';
+
+export interface KnownIssueResult {
+  id: string;
+  status: 'reproduced' | 'fixed' | 'skipped' | 'error';
+  evidence: string;
+  /** The workaround the entry shows was tried and did not work. */
+  workaroundBroken?: boolean;
+}
+
+/** The ids of the reproduction files. */
+export function reproductionIds(dir = KNOWN_ISSUES_DIR): string[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.mjs'))
+    .map((f) => basename(f, '.mjs'))
+    .sort();
+}
+
+/** The `{#id}` headings of the known-issues page. */
+export function pageEntryIds(site = '.'): string[] {
+  const text = readFileSync(join(site, KNOWN_ISSUES_PAGE), 'utf8');
+  return [...text.matchAll(/^##+ .*\{#([a-z0-9-]+)\}\s*$/gm)].map((m) => m[1]).sort();
+}
+
+function walk(dir: string, out: string[] = []): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) walk(path, out);
+    else out.push(path);
+  }
+  return out;
+}
+
+/**
+ * Every place that links to a known-issues entry, as `file` (guide page), `file: key` (api-notes)
+ * or `file (generated)` (API reference page, from scripts/docgen/config.ts).
+ */
+export function linksToEntries(site = '.'): Map<string, string[]> {
+  const links = new Map<string, string[]>();
+  const add = (id: string, where: string) => {
+    const list = links.get(id) ?? [];
+    if (!list.includes(where)) list.push(where);
+    links.set(id, list);
+  };
+  const pattern = new RegExp(`${KNOWN_ISSUES_URL}#([a-z0-9-]+)`, 'g');
+  const docs = walk(join(site, 'docs')).filter((f) => f.endsWith('.mdx'));
+  for (const file of docs) {
+    const rel = relative(site, file);
+    if (rel === KNOWN_ISSUES_PAGE) continue;
+    const text = readFileSync(file, 'utf8');
+    const generated = rel.startsWith('docs/api-reference/');
+    for (const m of text.matchAll(pattern)) add(m[1], generated ? `${rel} (generated)` : rel);
+  }
+  const notes = join(site, 'api-notes', '1.x');
+  for (const name of readdirSync(notes).filter((f) => f.endsWith('.yml'))) {
+    let key = '';
+    for (const line of readFileSync(join(notes, name), 'utf8').split('\n')) {
+      const top = /^([^\s#][^:]*):/.exec(line);
+      if (top) key = top[1];
+      for (const m of line.matchAll(pattern)) add(m[1], `api-notes/1.x/${name}: ${key}`);
+    }
+  }
+  return links;
+}
+
+function runOne(node: string, file: string, root: string, source: string): Promise<unknown> {
+  const scratch = mkdtempSync(join(tmpdir(), 'known-issue-'));
+  return new Promise((done) => {
+    execFile(
+      node,
+      [
+        '--no-warnings',
+        fileURLToPath(new URL('./known-issue-child.mjs', import.meta.url)),
+        file,
+        root,
+        source,
+        scratch,
+      ],
+      {
+        cwd: scratch,
+        timeout: 180_000,
+        maxBuffer: 64 * 1024 * 1024,
+        env: { ...process.env, NODE_ENV: 'test' },
+      },
+      (error, stdout, stderr) => {
+        rmSync(scratch, { recursive: true, force: true });
+        const marker = stdout.lastIndexOf('@@KNOWN-ISSUE@@');
+        if (marker < 0) {
+          done({ error: `${error?.message ?? 'no result'}\n${stderr.slice(-1500)}` });
+          return;
+        }
+        try {
+          done(JSON.parse(stdout.slice(marker + '@@KNOWN-ISSUE@@'.length).trim()));
+        } catch (e) {
+          done({ error: String(e) });
+        }
+      },
+    );
+  });
+}
+
+export async function runKnownIssues(options: {
+  root: string;
+  source: string;
+  only?: string[];
+  log?: (line: string) => void;
+}): Promise<KnownIssueResult[]> {
+  const node = exampleNode(options.root);
+  const ids = reproductionIds().filter((id) => !options.only?.length || options.only.includes(id));
+  const results: KnownIssueResult[] = [];
+  for (const id of ids) {
+    options.log?.(`known issue ${id}`);
+    const raw = (await runOne(
+      node,
+      join(KNOWN_ISSUES_DIR, `${id}.mjs`),
+      options.root,
+      resolve(options.source),
+    )) as {
+      reproduced?: boolean;
+      evidence?: string;
+      skipped?: string;
+      error?: string;
+      workaroundWorks?: boolean;
+    };
+    if (raw.error) results.push({ id, status: 'error', evidence: raw.error });
+    else if (raw.skipped) results.push({ id, status: 'skipped', evidence: raw.skipped });
+    else
+      results.push({
+        id,
+        status: raw.reproduced ? 'reproduced' : 'fixed',
+        evidence: raw.evidence ?? '',
+        workaroundBroken: raw.workaroundWorks === false,
+      });
+  }
+  return results;
+}
+
+/** The report lines; `failed` when a bug is gone, a workaround broke or a reproduction crashed. */
+export function formatKnownIssues(
+  results: KnownIssueResult[],
+  site = '.',
+): { lines: string[]; failed: boolean } {
+  const links = linksToEntries(site);
+  const entries = new Set(pageEntryIds(site));
+  const lines: string[] = [];
+  let failed = false;
+  for (const r of results) {
+    const label =
+      r.workaroundBroken && r.status === 'reproduced'
+        ? 'WORKAROUND BROKEN'
+        : r.status.toUpperCase();
+    lines.push(`${label.padEnd(11)} ${r.id}: ${r.evidence}`);
+    if (!entries.has(r.id)) {
+      lines.push(`  no entry {#${r.id}} on ${KNOWN_ISSUES_PAGE}`);
+      failed = true;
+    }
+    if (r.status === 'fixed') {
+      failed = true;
+      lines.push(
+        `  The bug no longer reproduces. Remove the entry {#${r.id}} from ${KNOWN_ISSUES_PAGE}, scripts/check-examples/known-issues/${r.id}.mjs and the boxes that link to it:`,
+        ...(links.get(r.id) ?? ['(none)']).map((where) => `    - ${where}`),
+        '  Generated pages: drop its import paths from KNOWN_ISSUE_OF_IMPORT_PATH in scripts/docgen/config.ts (if any) and run npm run docgen -- --version 1.x.',
+      );
+    }
+    if (r.status === 'error') failed = true;
+    if (r.workaroundBroken) {
+      failed = true;
+      lines.push(`  The workaround the entry shows did not work; fix the entry {#${r.id}}.`);
+    }
+  }
+  const count = (s: string) => results.filter((r) => r.status === s).length;
+  lines.push(
+    `known issues: ${count('reproduced')} reproduced, ${count('fixed')} no longer reproduce, ${count('skipped')} skipped, ${count('error')} could not run`,
+  );
+  return { lines, failed };
+}

@@ -1,0 +1,100 @@
+// The known-issues page and its reproductions stay in step without the CommandKit source: every
+// entry of docs/guide/advanced/known-issues.mdx has a reproduction in
+// scripts/check-examples/known-issues/ and the other way round, and every "Known issue in 1.2.0"
+// box in docs/ and every link to the page (docs/, api-notes/, docgen's import-path table) points
+// at an entry that exists. `npm run check:examples -- --source <checkout> --known-issues` runs the
+// reproductions themselves.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import {
+  KNOWN_ISSUES_PAGE,
+  KNOWN_ISSUES_URL,
+  linksToEntries,
+  pageEntryIds,
+  reproductionIds,
+} from '../../scripts/check-examples/known-issue-runner';
+import { KNOWN_ISSUE_OF_IMPORT_PATH, KNOWN_ISSUES_PAGE_URL } from '../../scripts/docgen/config';
+
+const entries = pageEntryIds();
+
+function mdxFiles(dir: string, out: string[] = []): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) mdxFiles(path, out);
+    else if (/\.mdx?$/.test(entry.name)) out.push(path);
+  }
+  return out;
+}
+
+test('the page has entries with unique ids', () => {
+  assert.ok(entries.length >= 10, `only ${entries.length} entries on ${KNOWN_ISSUES_PAGE}`);
+  assert.equal(new Set(entries).size, entries.length, 'duplicate entry ids');
+});
+
+test('every entry has a reproduction and every reproduction an entry', () => {
+  const reproductions = reproductionIds();
+  assert.deepEqual(
+    entries.filter((id) => !reproductions.includes(id)),
+    [],
+    'entries without scripts/check-examples/known-issues/<id>.mjs',
+  );
+  assert.deepEqual(
+    reproductions.filter((id) => !entries.includes(id)),
+    [],
+    `reproductions without an entry on ${KNOWN_ISSUES_PAGE}`,
+  );
+});
+
+test('every reproduction exports a default function and names its source line', () => {
+  for (const id of reproductionIds()) {
+    const code = readFileSync(`scripts/check-examples/known-issues/${id}.mjs`, 'utf8');
+    assert.match(code, /export default async function/, `${id}: no default export`);
+    assert.match(
+      code,
+      /packages\/[\w-]+\/[\w./-]+:\d+/,
+      `${id}: no packages/…:line in its comment`,
+    );
+  }
+});
+
+test('every entry states its source line', () => {
+  const page = readFileSync(KNOWN_ISSUES_PAGE, 'utf8');
+  const sections = page.split(/^### /m).slice(1);
+  for (const section of sections) {
+    const id = /\{#([a-z0-9-]+)\}/.exec(section)?.[1];
+    assert.match(section, /\*\*Source:\*\* `packages\/[^`]+:\d+`/, `${id}: no **Source:** line`);
+    assert.match(section, /\*\*Workaround:\*\*/, `${id}: no **Workaround:**`);
+  }
+});
+
+test('every "Known issue in 1.2.0" box in docs/ links to an existing entry', () => {
+  const problems: string[] = [];
+  for (const file of mdxFiles('docs')) {
+    const rel = relative('.', file);
+    if (rel === KNOWN_ISSUES_PAGE) continue;
+    const text = readFileSync(file, 'utf8');
+    for (const box of text.matchAll(/^:::\w+ Known issue in 1\.2\.0\n([\s\S]*?)^:::$/gm)) {
+      const ids = [...box[1].matchAll(new RegExp(`${KNOWN_ISSUES_URL}#([a-z0-9-]+)`, 'g'))].map(
+        (m) => m[1],
+      );
+      if (!ids.length) problems.push(`${rel}: a box without a link to ${KNOWN_ISSUES_URL}#…`);
+      for (const id of ids) if (!entries.includes(id)) problems.push(`${rel}: #${id} is no entry`);
+    }
+  }
+  assert.deepEqual(problems, []);
+});
+
+test('every link to the page from docs/ and api-notes/ names an existing entry', () => {
+  const problems = [...linksToEntries()]
+    .filter(([id]) => !entries.includes(id))
+    .map(([id, where]) => `#${id} from ${where.join(', ')}`);
+  assert.deepEqual(problems, []);
+});
+
+test("docgen's import-path table names existing entries", () => {
+  assert.equal(KNOWN_ISSUES_PAGE_URL, KNOWN_ISSUES_URL);
+  for (const [path, id] of Object.entries(KNOWN_ISSUE_OF_IMPORT_PATH))
+    assert.ok(entries.includes(id), `${path} → #${id} is no entry`);
+});
