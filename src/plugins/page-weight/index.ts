@@ -7,7 +7,11 @@
 // 2. Lazy chunks are named by id only: with `[name]` in the file name, the runtime carries a
 //    chunk-name table for all ~1,100 chunks (random hashes, which gzip cannot shrink).
 // 3. The client copy of the chunk registry drops the module paths, which only server-side
-//    rendering reads (react-loadable reports them while collecting a page's chunks).
+//    rendering reads (react-loadable reports them while collecting a page's chunks), and its
+//    8-character chunk names become short ones, in routesChunkNames.json too
+//    (./client-registry-loader.cjs).
+// 4. The client copy of globalData.json lists the docs by id only where the path follows from
+//    the id (./global-data-loader.cjs); the object the site reads is the same.
 // The browser runs React DOM, as in development: no framework stands in for it (issue 22; a
 // test in tests/browser/page-weight.test.ts fails otherwise).
 import { join } from 'node:path';
@@ -37,8 +41,16 @@ export default function pageWeightPlugin(context: LoadContext): Plugin {
         module: {
           rules: [
             {
-              test: join(context.generatedFilesDir, 'registry.js'),
+              test: [
+                join(context.generatedFilesDir, 'registry.js'),
+                join(context.generatedFilesDir, 'routesChunkNames.json'),
+              ],
               use: [{ loader: require.resolve('./client-registry-loader.cjs') }],
+            },
+            {
+              test: join(context.generatedFilesDir, 'globalData.json'),
+              type: 'javascript/auto',
+              use: [{ loader: require.resolve('./global-data-loader.cjs') }],
             },
           ],
         },
