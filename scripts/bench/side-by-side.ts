@@ -110,9 +110,11 @@ const signed = (n: number, digits = 0) => `${n >= 0 ? '+' : ''}${n.toFixed(digit
 export async function sideBySide(options: SideBySideOptions): Promise<void> {
   const isFolder = existsSync(options.baseline) && statSync(options.baseline).isDirectory();
   const built = isFolder ? undefined : buildRef(options.baseline);
+  // For a build folder, BASELINE_STATS_FILE may name the bundle stats its build wrote.
   const baseline: Side = built?.side ?? {
     label: resolve(options.baseline),
     buildDir: resolve(options.baseline),
+    statsFile: process.env.BASELINE_STATS_FILE,
   };
   const current: Side = {
     label: git('rev-parse', '--short', 'HEAD'),
