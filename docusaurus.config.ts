@@ -8,6 +8,9 @@ import { editUrlFor } from './src/siteSource';
 import { API_REDIRECTS } from './scripts/docgen/redirects';
 import remarkDiscordPreview from './src/plugins/discord-preview/remark';
 import { remarkPrerenderCode } from './src/plugins/prerender-code/remark';
+import type { PrerenderCodePluginOptions } from './src/plugins/prerender-code';
+import { defaultMagicComments } from './src/plugins/prerender-code/stock';
+import { HOME_SAMPLE } from './src/data/homeSample';
 import bundleStatsPlugin from './src/plugins/bundle-stats';
 import pageWeightPlugin from './src/plugins/page-weight';
 
@@ -29,6 +32,15 @@ const V0_MAIN_DOC = '/docs/v0/guide/installation';
 
 /** Prism languages beyond prism-react-renderer's own (highlighted at build time). */
 const PRISM_LANGUAGES = ['bash', 'json', 'diff', 'toml', 'yaml'] as const;
+/**
+ * Magic comments (`// highlight-next-line`...): theme-classic's default list. The build-time
+ * highlighter strips them exactly as the theme does, so both get this same list.
+ */
+const MAGIC_COMMENTS = defaultMagicComments();
+const prerenderCodeOptions = {
+  additionalLanguages: PRISM_LANGUAGES,
+  magicComments: MAGIC_COMMENTS,
+};
 
 const docsOptions = {
   path: 'docs',
@@ -50,7 +62,7 @@ const docsOptions = {
     [require('@docusaurus/remark-plugin-npm2yarn'), { sync: true }],
     remarkDiscordPreview,
     // Last: highlights every code block the plugins above produced (see the plugin).
-    [remarkPrerenderCode, { additionalLanguages: PRISM_LANGUAGES }],
+    [remarkPrerenderCode, prerenderCodeOptions],
   ],
 } satisfies Preset.Options['docs'];
 
@@ -156,6 +168,7 @@ const themeConfig = {
     theme: readablePrismTheme(prismThemes.github),
     darkTheme: readablePrismTheme(prismThemes.dracula),
     additionalLanguages: [...PRISM_LANGUAGES],
+    magicComments: MAGIC_COMMENTS,
   },
 } satisfies Preset.ThemeConfig;
 
@@ -204,6 +217,13 @@ const config: Config = {
     llmsTxtPlugin,
     bundleStatsPlugin,
     pageWeightPlugin,
+    [
+      './src/plugins/prerender-code/index.ts',
+      {
+        ...prerenderCodeOptions,
+        samples: { home: HOME_SAMPLE },
+      } satisfies PrerenderCodePluginOptions,
+    ],
     ['./src/plugins/search-index/index.ts', { backend: useAlgolia ? 'algolia' : 'local' }],
   ],
 

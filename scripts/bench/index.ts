@@ -1,6 +1,10 @@
 // npm run bench [-- --skip-build] [-- --webpack] [-- --no-lighthouse]
+//               [-- --baseline <git ref | build folder>] [-- --runs <n>] [-- --page <path> ...]
 // Prints build, page-weight, bundle-content and Lighthouse numbers and writes them to
 // bench-results/. The bundle content needs the stats the build writes (see BUNDLE_STATS_FILE).
+// With --baseline, the baseline (a git ref, built in a temporary git worktree, or an existing
+// build folder) is served the same way as this build and measured with it: Lighthouse runs
+// alternate between the two, and both are printed with the difference (./side-by-side.ts).
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -10,6 +14,7 @@ import { timeBuild, type BuildRun } from './build-time';
 import { measurePage, routeManifestShare } from './page-weight';
 import { runLighthouse } from './lighthouse';
 import { readStats, summariseFiles, type BundleSummary } from './bundle-analysis';
+import { sideBySide } from './side-by-side';
 
 const PAGES = [
   '/',
@@ -19,13 +24,32 @@ const PAGES = [
 ];
 const TARGETS = { buildSeconds: 60, cssGzipBytes: 30_000 };
 // First-load JS (gzip) budget: the home page is lighter than a docs page (issue 15).
-const jsBudget = (path: string) => (path === '/' ? 120_000 : 170_000);
+// Issue 22 (React in the browser): 160 kB on the home page, 185 kB on guide and API pages.
+const jsBudget = (path: string) => (path === '/' ? 160_000 : 185_000);
 const RESULTS_DIR = resolve('bench-results');
 // Written by src/plugins/bundle-stats at the end of each client build the bench runs.
 const STATS_FILE = resolve('node_modules/.cache/bench/client-stats.json');
 
+/** `--name value` pairs and bare flags of the command line. */
+function parseArgs(argv: string[]): { flags: Set<string>; values: Map<string, string[]> } {
+  const flags = new Set<string>();
+  const values = new Map<string, string[]>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (['--baseline', '--runs', '--page'].includes(arg)) {
+      const value = argv[++i];
+      if (value === undefined) throw new Error(`${arg} needs a value`);
+      values.set(arg, [...(values.get(arg) ?? []), value]);
+    } else flags.add(arg);
+  }
+  return { flags, values };
+}
+
 async function main(): Promise<void> {
-  const args = new Set(process.argv.slice(2));
+  const { flags: args, values } = parseArgs(process.argv.slice(2));
+  const pages = values.get('--page') ?? PAGES;
+  const runs = Number(values.get('--runs')?.[0] ?? 3);
+  const baselineArg = values.get('--baseline')?.[0];
   const builds: BuildRun[] = [];
   process.env.BUNDLE_STATS_FILE = STATS_FILE;
   if (!args.has('--skip-build')) {
@@ -38,19 +62,35 @@ async function main(): Promise<void> {
   }
 
   const buildDir = resolve('build');
+  if (baselineArg) {
+    await sideBySide({
+      baseline: baselineArg,
+      buildDir,
+      statsFile: STATS_FILE,
+      pages,
+      runs,
+      lighthouse: !args.has('--no-lighthouse'),
+      jsBudget,
+      builds,
+      resultsDir: RESULTS_DIR,
+    });
+    return;
+  }
   const server = await startServer(buildDir, { compress: true });
   const browser = await launchBrowser();
   try {
-    const pages = [];
-    for (const path of PAGES) pages.push(await measurePage(browser, server.url, buildDir, path));
+    const weights = [];
+    for (const path of pages) weights.push(await measurePage(browser, server.url, buildDir, path));
     const manifest = routeManifestShare(buildDir);
-    const bundle = analyseBundle(buildDir, pages);
-    const lighthouse = args.has('--no-lighthouse') ? [] : await runLighthouse(server.url, PAGES);
+    const bundle = analyseBundle(buildDir, weights, STATS_FILE);
+    const lighthouse = args.has('--no-lighthouse')
+      ? []
+      : await runLighthouse(server.url, pages, runs);
     const record = {
       commit: execSync('git rev-parse --short HEAD').toString().trim(),
       date: new Date().toISOString(),
       builds,
-      pages,
+      pages: weights,
       manifest,
       bundle,
       lighthouse,
@@ -71,7 +111,7 @@ async function main(): Promise<void> {
 }
 
 type PageWeight = Awaited<ReturnType<typeof measurePage>>;
-type BundleRecord = {
+export type BundleRecord = {
   /** The scripts every page loads (main, runtime). */
   firstLoad: BundleSummary;
   /** Per bench page: the biggest packages in the scripts it loads before hydrating. */
@@ -79,13 +119,17 @@ type BundleRecord = {
 } | null;
 
 /** Bundle content of the bench pages, when the build that made `buildDir` wrote its stats. */
-function analyseBundle(buildDir: string, pages: PageWeight[]): BundleRecord {
-  const stats = existsSync(STATS_FILE) ? readStats(STATS_FILE) : undefined;
+export function analyseBundle(
+  buildDir: string,
+  pages: PageWeight[],
+  statsFile: string,
+): BundleRecord {
+  const stats = existsSync(statsFile) ? readStats(statsFile) : undefined;
   const statsFiles = stats?.chunks?.flatMap((chunk) => chunk.files ?? []) ?? [];
   // Stats from another build would name other (hashed) files.
   if (!stats || !statsFiles.every((file) => existsSync(resolve(buildDir, file)))) {
     console.warn(
-      `No bundle stats for this build (${STATS_FILE}); build with BUNDLE_STATS_FILE set.`,
+      `No bundle stats for this build (${statsFile}); build with BUNDLE_STATS_FILE set.`,
     );
     return null;
   }
@@ -147,7 +191,7 @@ function report(record: BenchRecord): void {
   }
   if (record.lighthouse.length > 0) {
     console.log(
-      '\nLighthouse (mobile, median of 3 runs): performance / accessibility / best practices / SEO',
+      '\nLighthouse (mobile, median of the runs): performance / accessibility / best practices / SEO',
     );
     for (const l of record.lighthouse) {
       const ok =

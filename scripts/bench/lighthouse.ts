@@ -10,15 +10,78 @@ export interface LighthouseScores {
   seo: number;
   /** Every run's performance score; `performance` is their median. */
   performanceRuns: number[];
+  /** Total blocking time (ms), median of the runs, and every run's value. */
+  totalBlockingTimeMs?: number;
+  totalBlockingTimeRuns?: number[];
+  /** Largest contentful paint (ms, simulated), median of the runs. */
+  largestContentfulPaintMs?: number;
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 
+/** One Lighthouse run's figures. */
+export interface LighthouseRun extends Record<Category, number> {
+  tbt: number;
+  lcp: number;
+}
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** A Chromium for Lighthouse (Debian's), and one mobile run (simulated throttling) on it. */
+export async function startLighthouse(): Promise<{
+  run(url: string): Promise<LighthouseRun>;
+  close(): Promise<void>;
+}> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS,
+  });
+  return {
+    async run(url) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+      const c = result.lhr.categories;
+      const score = (key: Category) => Math.round((c[key]?.score ?? 0) * 100);
+      const audit = (id: string) => Math.round(result.lhr.audits[id]?.numericValue ?? NaN);
+      return {
+        ...(Object.fromEntries(CATEGORIES.map((key) => [key, score(key)])) as Record<
+          Category,
+          number
+        >),
+        tbt: audit('total-blocking-time'),
+        lcp: audit('largest-contentful-paint'),
+      };
+    },
+    async close() {
+      await chrome.kill();
+    },
+  };
+}
+
+/** The medians of some runs of one page. */
+export function summariseRuns(path: string, runs: LighthouseRun[]): LighthouseScores {
+  const medianOf = (key: keyof LighthouseRun) => median(runs.map((r) => r[key]));
+  return {
+    path,
+    performance: medianOf('performance'),
+    accessibility: medianOf('accessibility'),
+    bestPractices: medianOf('best-practices'),
+    seo: medianOf('seo'),
+    performanceRuns: runs.map((r) => r.performance),
+    totalBlockingTimeMs: medianOf('tbt'),
+    totalBlockingTimeRuns: runs.map((r) => r.tbt),
+    largestContentfulPaintMs: medianOf('lcp'),
+  };
 }
 
 /**
@@ -30,43 +93,51 @@ export async function runLighthouse(
   paths: string[],
   runs = 3,
 ): Promise<LighthouseScores[]> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROMIUM_ARGS,
-  });
+  const lh = await startLighthouse();
   try {
     const scores: LighthouseScores[] = [];
     for (const path of paths) {
-      const runScores: Record<Category, number>[] = [];
-      for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(origin + path, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-        });
-        if (!result) throw new Error(`lighthouse gave no result for ${path}`);
-        const c = result.lhr.categories;
-        const score = (key: Category) => Math.round((c[key]?.score ?? 0) * 100);
-        runScores.push(
-          Object.fromEntries(CATEGORIES.map((key) => [key, score(key)])) as Record<
-            Category,
-            number
-          >,
-        );
-      }
-      const medianOf = (key: Category) => median(runScores.map((r) => r[key]));
-      scores.push({
-        path,
-        performance: medianOf('performance'),
-        accessibility: medianOf('accessibility'),
-        bestPractices: medianOf('best-practices'),
-        seo: medianOf('seo'),
-        performanceRuns: runScores.map((r) => r.performance),
-      });
+      const results: LighthouseRun[] = [];
+      for (let run = 0; run < runs; run++) results.push(await lh.run(origin + path));
+      scores.push(summariseRuns(path, results));
     }
     return scores;
   } finally {
-    await chrome.kill();
+    await lh.close();
+  }
+}
+
+/**
+ * Side by side: for each path, `runs` rounds that each run the baseline and this build once, the
+ * order alternating per round, so that machine load falls on both alike.
+ */
+export async function runLighthouseSideBySide(
+  origins: { baseline: string; current: string },
+  paths: string[],
+  runs = 3,
+): Promise<{ baseline: LighthouseScores[]; current: LighthouseScores[] }> {
+  const lh = await startLighthouse();
+  try {
+    const baseline: LighthouseScores[] = [];
+    const current: LighthouseScores[] = [];
+    for (const path of paths) {
+      const results = { baseline: [] as LighthouseRun[], current: [] as LighthouseRun[] };
+      for (let round = 0; round < runs; round++) {
+        const order =
+          round % 2 === 0 ? (['baseline', 'current'] as const) : (['current', 'baseline'] as const);
+        for (const which of order) {
+          const run = await lh.run(origins[which] + path);
+          results[which].push(run);
+          console.log(
+            `  ${which.padEnd(8)} ${path} run ${round + 1}: ${run.performance} (TBT ${run.tbt} ms)`,
+          );
+        }
+      }
+      baseline.push(summariseRuns(path, results.baseline));
+      current.push(summariseRuns(path, results.current));
+    }
+    return { baseline, current };
+  } finally {
+    await lh.close();
   }
 }

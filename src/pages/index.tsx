@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import CodeBlock from '@theme/CodeBlock';
+import homeSampleTokens from '@generated/prerender-code/default/home.json';
+import { HOME_SAMPLE } from '../data/homeSample';
 import styles from './index.module.css';
 
 interface Feature {
@@ -55,18 +58,6 @@ const PLUGINS: Array<{ name: string; to: string }> = [
   { name: 'Legacy', to: '/docs/guide/official-plugins/commandkit-legacy' },
 ];
 
-const SAMPLE = `// src/app/commands/ping.ts
-import type { ChatInputCommand, CommandData } from 'commandkit';
-
-export const command: CommandData = {
-  name: 'ping',
-  description: 'Check that the bot is awake',
-};
-
-export const chatInput: ChatInputCommand = async ({ interaction, client }) => {
-  await interaction.reply(\`Pong! \${client.ws.ping}ms\`);
-};`;
-
 function Hero(): ReactNode {
   return (
     <header className={styles.hero}>
@@ -100,9 +91,15 @@ function Hero(): ReactNode {
           <code>npm create commandkit@latest</code>
         </div>
       </div>
-      <pre className={styles.sample} aria-label="A complete CommandKit command" tabIndex={0}>
-        <code>{SAMPLE}</code>
-      </pre>
+      <div className={styles.sample}>
+        <CodeBlock
+          language={HOME_SAMPLE.language}
+          title={HOME_SAMPLE.title}
+          data-tokens={homeSampleTokens}
+        >
+          {HOME_SAMPLE.code}
+        </CodeBlock>
+      </div>
     </header>
   );
 }

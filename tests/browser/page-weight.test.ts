@@ -1,6 +1,7 @@
 // What the page-weight changes (src/plugins/docs-per-sidebar, src/plugins/page-weight) must keep:
 // each sidebar loads only with its own pages, moving between the sidebars works as before, unknown
-// docs URLs still show the 404 page, and code blocks are still highlighted. Runs against build/.
+// docs URLs still show the 404 page, code blocks are still highlighted, and the browser runs
+// React DOM, the framework the dev server runs (no stand-in such as Preact). Runs against build/.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -45,6 +46,45 @@ const sidebarHrefs = (page: Page) =>
     );
 const activeSidebarHref = (page: Page) =>
   page.locator('.theme-doc-sidebar-menu a.menu__link--active').last().getAttribute('href');
+
+describe('framework', () => {
+  // React DOM marks the root container it renders into (`__reactContainer$<random>`) and every
+  // element it hydrated (`__reactFiber$…`, `__reactProps$…`); Preact leaves its own `__k` (its
+  // mangled `_children`) on the container and none of these.
+  for (const path of ['/', INTRO, API_ITEM]) {
+    test(`${path} is hydrated by React DOM`, async () => {
+      const { page, problems } = await open(path);
+      // (No named functions in here: tsx would wrap them in a helper the page does not have.)
+      const markers = await page.evaluate(() => {
+        const root = document.getElementById('__docusaurus');
+        const hydrated = [
+          document.querySelector('nav.navbar'),
+          document.querySelector('main a[href], main h1'),
+          document.querySelector('footer'),
+        ];
+        return {
+          root: Object.keys(root ?? {}),
+          hydrated: hydrated.map((node) => Object.keys(node ?? {})),
+          preactChildren: root !== null && '__k' in root,
+        };
+      });
+      assert.ok(
+        markers.root.some((key) => key.startsWith('__reactContainer$')),
+        `React DOM owns the root container (its keys: ${JSON.stringify(markers.root)})`,
+      );
+      for (const keys of markers.hydrated) {
+        assert.ok(
+          keys.some((key) => key.startsWith('__reactFiber$')) &&
+            keys.some((key) => key.startsWith('__reactProps$')),
+          `a hydrated element carries React DOM's fiber and props (${JSON.stringify(keys)})`,
+        );
+      }
+      assert.equal(markers.preactChildren, false, 'no Preact vnode tree on the root');
+      assertClean(problems);
+      await page.context().close();
+    });
+  }
+});
 
 describe('sidebars', () => {
   test('a guide page downloads the guide sidebar and not the API sidebar', async () => {

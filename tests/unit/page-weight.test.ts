@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
@@ -53,4 +54,65 @@ test('the client registry keeps every loader and module id but not the module pa
 test('text that is not a registry entry is left alone', () => {
   const source = 'export default { "a": [() => load("x"), "x", 1] };';
   assert.equal(stripModulePaths(source), source);
+});
+
+test('chunk names become short, distinct and the same in the registry and the route table', async () => {
+  const { renameRegistry, renameRoutesChunkNames } =
+    require('../../src/plugins/page-weight/client-registry-loader.cjs') as {
+      renameRegistry: (source: string) => string;
+      renameRoutesChunkNames: (source: string, registry: string) => string;
+    };
+  const registry = await generatedRegistry();
+  const client = renameRegistry(registry);
+  const entries = [
+    ...client.matchAll(/^ {2}"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "([^"]+)" \*\//gm),
+  ];
+  assert.equal(entries.length, 3);
+  for (const [, key, name] of entries) {
+    assert.equal(key, name);
+    assert.match(key!, /^r[0-9a-z]+$/);
+  }
+  assert.equal(new Set(entries.map(([, key]) => key)).size, 3);
+  const original = [...registry.matchAll(/^ {2}"([^"]+)": /gm)].map(([, key]) => key!);
+  const routes = JSON.stringify({ '/docs/a-123': { __comp: original[0], content: original[1] } });
+  assert.deepEqual(JSON.parse(renameRoutesChunkNames(routes, registry)), {
+    '/docs/a-123': { __comp: 'r0', content: 'r1' },
+  });
+});
+
+test('the compact global data builds the same object as the JSON', async () => {
+  const { compactGlobalData } = require('../../src/plugins/page-weight/global-data-loader.cjs') as {
+    compactGlobalData: (source: string) => string;
+  };
+  const data = {
+    'docusaurus-plugin-content-docs': {
+      default: {
+        path: '/docs',
+        versions: [
+          {
+            name: 'current',
+            path: '/docs',
+            docs: [
+              { id: 'guide/a', path: '/docs/guide/a', sidebar: 'guide' },
+              { id: 'api/index', path: '/docs/api/', sidebar: 'api' },
+              { id: 'odd', path: '/docs/elsewhere', sidebar: 'guide' },
+              { id: 'loose', path: '/docs/loose' },
+              { id: 'x', path: '/docs/x', sidebar: 'guide', extra: 1 },
+            ],
+            sidebars: { guide: { link: { path: '/docs/guide/a', label: 'a' } } },
+          },
+        ],
+      },
+    },
+    'search-index': { default: { backend: 'local' } },
+  };
+  const dir = mkdtempSync(join(tmpdir(), 'global-data-'));
+  try {
+    const file = join(dir, 'globalData.mjs');
+    writeFileSync(file, compactGlobalData(JSON.stringify(data)));
+    const built = ((await import(pathToFileURL(file).href)) as { default: unknown }).default;
+    assert.equal(JSON.stringify(built), JSON.stringify(data));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -6,8 +6,15 @@ import assert from 'node:assert/strict';
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Highlight, themes, type PrismTheme } from 'prism-react-renderer';
+import { readFileSync } from 'node:fs';
 import type { Code, Root } from 'mdast';
-import { remarkPrerenderCode } from '../../src/plugins/prerender-code/remark';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { prerenderTokens, remarkPrerenderCode } from '../../src/plugins/prerender-code/remark';
+import {
+  defaultMagicComments,
+  stockCodeBlockUtils,
+  type MagicCommentConfig,
+} from '../../src/plugins/prerender-code/stock';
 import { registerLanguages, tokenizeCode } from '../../src/plugins/prerender-code/tokenize';
 import {
   decodeLines,
@@ -48,13 +55,13 @@ const THEMES: [string, PrismTheme][] = [
 /** The markup @theme/CodeBlock/Content and Line build from tokens and props. */
 function markup(
   lines: Token[][],
-  lineProps: (line: Token[]) => object,
+  lineProps: (line: Token[], i: number) => object,
   tokenProps: (token: Token) => object,
 ): string {
   return renderToStaticMarkup(
     <code>
       {lines.map((line, i) => (
-        <span key={i} {...lineProps(line)}>
+        <span key={i} {...lineProps(line, i)}>
           {line.map((token, j) => (
             <span key={j} {...tokenProps(token)} />
           ))}
@@ -119,7 +126,7 @@ test('tokens that do not spell out the code are refused (plain lines instead)', 
 });
 
 function run(tree: Root): Root {
-  remarkPrerenderCode({ additionalLanguages: LANGUAGES })(tree, { path: 'page.mdx' });
+  remarkPrerenderCode({ additionalLanguages: LANGUAGES })(tree);
   return tree;
 }
 
@@ -136,13 +143,119 @@ test('the remark plugin puts the tokens on every code block, nested ones too', (
   assert.deepEqual(JSON.parse(props(quote.children[0]!)), [[['plain', 'plain']]]);
 });
 
-test('magic comments fail the build with a way out', () => {
-  assert.throws(
-    () =>
-      run({
-        type: 'root',
-        children: [{ type: 'code', lang: 'ts', value: '// highlight-next-line\nconst a = 1;' }],
-      }),
-    /page\.mdx.*magic comments.*range in the meta string/,
+// Magic comments: stock Docusaurus (theme-classic's CodeBlock/Content/String) parses the block with
+// theme-common's parseLines, highlights what remains with <Highlight> and gives line i the
+// classes lineClassNames[i]. The build must give the same markup from its tokens.
+const MAGIC_COMMENTS: MagicCommentConfig[] = [
+  ...defaultMagicComments(),
+  { className: 'code-block-error-line', line: 'This will error' },
+];
+const FIXTURE = fromMarkdown(readFileSync('tests/fixtures/magic-comments.md', 'utf8'));
+const FIXTURE_BLOCKS = FIXTURE.children.filter((node): node is Code => node.type === 'code');
+
+function stockBlock(block: Code, theme: PrismTheme) {
+  const language = (block.lang ?? 'text').toLowerCase();
+  const { code, lineClassNames } = stockCodeBlockUtils().parseLines(block.value, {
+    metastring: block.meta ?? undefined,
+    language,
+    magicComments: MAGIC_COMMENTS,
+  });
+  const html = renderToStaticMarkup(
+    <Highlight code={code} language={language} theme={theme}>
+      {({ tokens, getLineProps, getTokenProps, className, style }) => (
+        <pre className={className} style={style}>
+          {markup(
+            tokens,
+            (line, i) => getLineProps({ line, className: lineClassNames[i]?.join(' ') }),
+            (token) => getTokenProps({ token }),
+          )}
+        </pre>
+      )}
+    </Highlight>,
   );
+  return { code, lineClassNames, html };
+}
+
+function builtBlock(block: Code, theme: PrismTheme, shown: ReturnType<typeof stockBlock>): string {
+  const language = (block.lang ?? 'text').toLowerCase();
+  const tree: Root = { type: 'root', children: [structuredClone(block)] };
+  remarkPrerenderCode({ additionalLanguages: LANGUAGES, magicComments: MAGIC_COMMENTS })(tree);
+  const tokens = ((tree.children[0] as Code).data as { hProperties: { dataTokens: string } })
+    .hProperties.dataTokens;
+  // @theme/CodeBlock/Content renders the tokens only when they spell out the stock code.
+  const lines = decodeLines(tokens, shown.code);
+  assert.ok(lines, `the tokens spell out the code stock shows (${language})`);
+  const dict = themeToDict(theme, language);
+  return renderToStaticMarkup(
+    <pre className={`prism-code language-${language}`} style={dict.root}>
+      {markup(
+        lines,
+        (_line, i) => ({
+          className: ['token-line', ...(shown.lineClassNames[i] ?? [])].join(' '),
+          style: dict.plain,
+        }),
+        (token) => ({
+          className: ['token', ...token.types].join(' '),
+          children: token.content,
+          style: tokenStyle(dict, token),
+        }),
+      )}
+    </pre>,
+  );
+}
+
+test('the fixture has a block for every comment syntax the site uses', () => {
+  const languages = new Set(FIXTURE_BLOCKS.map((block) => block.lang ?? 'none'));
+  for (const language of ['ts', 'js', 'tsx', 'jsx', 'bash', 'yaml', 'html', 'md', 'json', 'none']) {
+    assert.ok(languages.has(language), language);
+  }
+});
+
+for (const [themeName, theme] of THEMES) {
+  test(`blocks with magic comments render as stock Docusaurus renders them (${themeName} theme)`, () => {
+    let highlighted = 0;
+    for (const block of FIXTURE_BLOCKS) {
+      const shown = stockBlock(block, theme);
+      assert.equal(
+        builtBlock(block, theme, shown),
+        shown.html,
+        `${block.lang} ${block.meta ?? ''}`,
+      );
+      highlighted += Object.keys(shown.lineClassNames).length;
+    }
+    assert.ok(highlighted >= FIXTURE_BLOCKS.length, 'the fixture highlights lines');
+  });
+}
+
+test('magic comment lines are removed and their lines get the classes, as in stock', () => {
+  const block = (lang: string, value: string, meta?: string): Code => ({
+    type: 'code',
+    lang,
+    meta,
+    value,
+  });
+  const decode = (code: Code) =>
+    (
+      JSON.parse(
+        prerenderTokens(code.value, { language: code.lang, metastring: code.meta }),
+      ) as string[][][]
+    ).map((line) => line.map((token) => token[1]).join(''));
+  assert.deepEqual(decode(block('ts', '// highlight-next-line\nconst a = 1;')), ['const a = 1;']);
+  assert.deepEqual(decode(block('bash', '# highlight-start\nnpm i\n# highlight-end\nls')), [
+    'npm i',
+    'ls',
+  ]);
+  // A range in the meta string wins, and the comments stay (stock does not mix the two).
+  assert.deepEqual(decode(block('ts', '// highlight-next-line\nconst a = 1;', '{1}')), [
+    '// highlight-next-line',
+    'const a = 1;',
+  ]);
+  const { lineClassNames } = stockCodeBlockUtils().parseLines(
+    '// highlight-next-line\nconst a = 1;\n// This will error\nb();',
+    { metastring: undefined, language: 'ts', magicComments: MAGIC_COMMENTS },
+  );
+  assert.deepEqual(lineClassNames, {
+    0: ['theme-code-block-highlighted-line'],
+    1: ['code-block-error-line'],
+  });
 });

@@ -7,20 +7,18 @@
 // 2. Lazy chunks are named by id only: with `[name]` in the file name, the runtime carries a
 //    chunk-name table for all ~1,100 chunks (random hashes, which gzip cannot shrink).
 // 3. The client copy of the chunk registry drops the module paths, which only server-side
-//    rendering reads (react-loadable reports them while collecting a page's chunks).
-// 4. The browser runs Preact (`preact/compat`) in place of React DOM: ~60 kB gzip less on every
-//    page. Pages are still rendered to HTML by React at build time and Preact hydrates them; the
-//    dev server keeps React (and its warnings). tests/browser exercise every interactive part on
-//    the production build.
-import { dirname, join } from 'node:path';
+//    rendering reads (react-loadable reports them while collecting a page's chunks), and its
+//    8-character chunk names become short ones, in routesChunkNames.json too
+//    (./client-registry-loader.cjs).
+// 4. The client copy of globalData.json lists the docs by id only where the path follows from
+//    the id (./global-data-loader.cjs); the object the site reads is the same.
+// The browser runs React DOM, as in development: no framework stands in for it (issue 22; a
+// test in tests/browser/page-weight.test.ts fails otherwise).
+import { join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
 const PRISM_CLIENT_MODULE =
   require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
-
-// `react`, `react-dom` and their subpaths (`react/jsx-runtime`, `react-dom/client`): Docusaurus
-// aliases both names to folders, so the same keys are replaced here.
-const PREACT_COMPAT = dirname(require.resolve('preact/compat/package.json'));
 
 export default function pageWeightPlugin(context: LoadContext): Plugin {
   return {
@@ -37,16 +35,22 @@ export default function pageWeightPlugin(context: LoadContext): Plugin {
         resolve: {
           alias: {
             ...prismOnDemand.resolve.alias,
-            react: PREACT_COMPAT,
-            'react-dom': PREACT_COMPAT,
           },
         },
         output: { chunkFilename: 'assets/js/[id].[contenthash:8].js' },
         module: {
           rules: [
             {
-              test: join(context.generatedFilesDir, 'registry.js'),
+              test: [
+                join(context.generatedFilesDir, 'registry.js'),
+                join(context.generatedFilesDir, 'routesChunkNames.json'),
+              ],
               use: [{ loader: require.resolve('./client-registry-loader.cjs') }],
+            },
+            {
+              test: join(context.generatedFilesDir, 'globalData.json'),
+              type: 'javascript/auto',
+              use: [{ loader: require.resolve('./global-data-loader.cjs') }],
             },
           ],
         },

@@ -31,9 +31,9 @@ function isShortcut(event: KeyboardEvent, isOpen: boolean): boolean {
 }
 
 export function useSearchKeyboardEvents(options: KeyboardEventsOptions): void {
-  // The listener reads the options of the latest commit. Preact runs effects only after the next
-  // frame, so a listener re-attached per `isOpen` would still hold the old value for a key pressed
-  // right after the modal closed (Ctrl+K twice in quick succession would then not reopen it).
+  // The listener reads the options of the latest commit: a listener re-attached per `isOpen` in a
+  // passive effect could still hold the old value for a key pressed right after the modal closed
+  // (Ctrl+K twice in quick succession would then not reopen it), whatever the renderer's timing.
   const latest = useRef(options);
   useLayoutEffect(() => {
     latest.current = options;
