@@ -2,7 +2,9 @@
 // list, a loose file in a namespace folder joins it, and same-named event folders are merged
 // across namespaces. Source: packages/commandkit/src/app/router/EventsRouter.ts:117 passes one
 // `listeners` array per top-level folder down the recursion (:160, :165), and :170-177 merges an
-// event name that exists already, whatever its namespace.
+// event name that exists already, whatever its namespace; the entry keeps the namespace of the
+// folder scanned first (:180), and `(rewards)` sorts before `messageCreate`, so the plain
+// discord.js folder's files end up in the `rewards` namespace.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -26,7 +28,8 @@ export default async function reproduce(ctx) {
   const loose = levelUp.includes('(leveling)/helpers.mjs');
   const merged =
     messageCreate.includes('(rewards)/messageCreate/log.mjs') &&
-    messageCreate.includes('messageCreate/reply.mjs');
+    messageCreate.includes('messageCreate/reply.mjs') &&
+    tree.messageCreate?.namespace === 'rewards';
   // The workaround layout: one event folder per namespace folder, helpers outside or `_`-prefixed.
   const good = join(ctx.scratch, 'good');
   for (const path of [
