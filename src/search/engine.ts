@@ -70,15 +70,14 @@ const EXACT_IDENTIFIER_BOOST = 4;
 const GUIDE_BOOST = 2;
 /**
  * A guide page that shows an API item in use (links its reference page and has the name in its
- * code or headings, see SearchRecord.apis) explains it: for a query that IS the API name, the
- * guide is raised like the reference page, and placed right after it (the reference page stays
- * first). Other reference pages that merely mention the name come after both.
+ * code or headings, see SearchRecord.apis) explains it: for a query that IS the API name, such
+ * guides come right after the API's page, in their own order, before the reference pages that
+ * merely mention the name: their scores are mapped into this band of the API page's score.
  */
-const API_GUIDE_BOOST = EXACT_IDENTIFIER_BOOST;
+const API_GUIDE_CEILING = 0.9;
+const API_GUIDE_FLOOR = 0.8;
 /** A guide's score at least, relative to a reference page of an item it explains (see search). */
 const EXPLAINED_ITEM_LEAD = 1.05;
-/** …the explaining guides' scores, at most, relative to the API's own page. */
-const API_GUIDE_CEILING = 0.9;
 /** Package/kind index pages of the reference repeat every item's name in a table: rank them lower. */
 const REFERENCE_INDEX_PAGE = 0.5;
 /**
@@ -402,7 +401,7 @@ export class LocalIndex {
           lead.push(id);
         }
       }
-      // A guide that shows the queried API in use explains it (see API_GUIDE_BOOST).
+      // A guide that shows the queried API in use explains it (see API_GUIDE_CEILING).
       const explains =
         key !== '' &&
         this.apiNames(match.page).some(
@@ -425,7 +424,6 @@ export class LocalIndex {
           isApiPage = namedByTitle;
         }
       }
-      if (explains) score *= API_GUIDE_BOOST;
       // The page itself leads when its title has every word; else its best section.
       if (inTitle === 1) byScore.sort((a, b) => Number(b === titleId) - Number(a === titleId));
       // Whole query words naming some parts of the title only (typing `usest` is not that).
@@ -457,9 +455,12 @@ export class LocalIndex {
     const apiPage = Math.max(0, ...ranked.filter((r) => r.isApiPage).map((r) => r.score));
     const guides = ranked.filter((r) => r.explains && !r.isApiPage);
     const top = Math.max(0, ...guides.map((r) => r.score));
-    if (apiPage > 0 && top > apiPage * API_GUIDE_CEILING) {
-      const scale = (apiPage * API_GUIDE_CEILING) / top;
-      for (const r of guides) r.score *= scale;
+    if (apiPage > 0) {
+      // Into the band just below the API page, in their own order.
+      for (const r of guides) {
+        r.score =
+          apiPage * (API_GUIDE_FLOOR + (API_GUIDE_CEILING - API_GUIDE_FLOOR) * (r.score / top));
+      }
     }
     ranked.sort((a, b) => b.score - a.score);
 
