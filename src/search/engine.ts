@@ -6,6 +6,7 @@
 import MiniSearch from 'minisearch';
 import {
   expandCompact,
+  pageApis,
   pageKeywords,
   toSearchRecord,
   type CompactIndex,
@@ -37,9 +38,11 @@ interface IndexedDoc {
   c: string;
   /** the page's keywords (lvl1 record only): searched like its title */
   k: string;
+  /** the API names the page explains (lvl1 record only), shown in its code: searched like text */
+  a: string;
 }
 
-const FIELD_BOOST = { t: 4, h: 1, c: 1, k: 4 };
+const FIELD_BOOST = { t: 4, h: 1, c: 1, k: 4, a: 1 };
 
 /**
  * Ranking is per page, the way a reader judges results: the page that explains a concept names
@@ -65,6 +68,16 @@ const EXACT_TITLE_BOOST = 2;
 const EXACT_IDENTIFIER_BOOST = 4;
 /** Guide pages before reference pages (topic searches want the guide). */
 const GUIDE_BOOST = 2;
+/**
+ * A guide page that shows an API item in use (links its reference page and has the name in its
+ * code or headings, see SearchRecord.apis) explains it: for a query that IS the API name, such
+ * guides come right after the API's page, in their own order, before the reference pages that
+ * merely mention the name: their scores are mapped into this band of the API page's score.
+ */
+const API_GUIDE_CEILING = 0.9;
+const API_GUIDE_FLOOR = 0.8;
+/** A guide's score at least, relative to a reference page of an item it explains (see search). */
+const EXPLAINED_ITEM_LEAD = 1.05;
 /** Package/kind index pages of the reference repeat every item's name in a table: rank them lower. */
 const REFERENCE_INDEX_PAGE = 0.5;
 /**
@@ -139,6 +152,21 @@ interface TitleWord {
   parts: string[][];
 }
 
+/** Index terms the query matched: whole words, and completions of a word being typed. */
+interface Matched {
+  whole: Set<string>;
+  /** completion → share of it typed */
+  completed: Map<string, number>;
+}
+
+interface ApiName {
+  /** comparison key (see titleKey) */
+  key: string;
+  name: string;
+  /** the name as title words, for the share of it a query matches */
+  words: TitleWord[];
+}
+
 interface PageMatch {
   page: number;
   records: Set<number>;
@@ -166,6 +194,7 @@ export class LocalIndex {
   private titleKeys: (string | undefined)[] = [];
   private titleWordCache: (TitleWord[] | undefined)[] = [];
   private keywordKeyCache: (Set<string> | undefined)[] = [];
+  private apiNameCache: (ApiName[] | undefined)[] = [];
   private readonly referencePage: boolean[];
   private readonly pageFactor: number[];
   /** record id of each page's lvl1 record (-1 when a page has none) */
@@ -198,7 +227,7 @@ export class LocalIndex {
       return terms;
     };
     this.mini = new MiniSearch<IndexedDoc>({
-      fields: ['t', 'h', 'c', 'k'],
+      fields: ['t', 'h', 'c', 'k', 'a'],
       storeFields: [],
       tokenize: tokenizeWords,
       processTerm,
@@ -215,6 +244,7 @@ export class LocalIndex {
         h: r.levels.slice(0, Math.min(level, 7)).filter(Boolean).join(' '),
         c: r.content,
         k: r.type === 'lvl1' ? pageKeywords(compact, r.page).join(' ') : '',
+        a: r.type === 'lvl1' ? pageApis(compact, r.page).join(' ') : '',
       };
     });
     this.mini.addAll(docs);
@@ -257,18 +287,29 @@ export class LocalIndex {
     });
   }
 
-  private matchWord(word: QueryWord): { matches: Map<number, WordMatch>; terms: Set<string> } {
+  private matchWord(word: QueryWord): {
+    matches: Map<number, WordMatch>;
+    terms: Set<string>;
+    /** terms found only as completions of the word being typed → share of them typed */
+    completions: Map<string, number>;
+  } {
     const matches = new Map<number, WordMatch>();
     const terms = new Set<string>();
+    const completions = new Map<string, number>();
+    const typed = queryTerm(word.word);
+    const budget = typoBudget(typed) || 0;
     for (const result of this.mini.search(word.word, { prefix: word.prefix })) {
       let inTitle = false;
       for (const [term, fields] of Object.entries(result.match)) {
         terms.add(term);
+        if (word.prefix && term.startsWith(typed) && term.length - typed.length > budget) {
+          completions.set(term, typed.length / term.length);
+        }
         if (fields.includes('t') || fields.includes('k')) inTitle = true;
       }
       matches.set(result.id as number, { score: result.score, inTitle });
     }
-    return { matches, terms };
+    return { matches, terms, completions };
   }
 
   /** Ranked hits: pages in score order, each with up to `distinct` of its records. */
@@ -314,9 +355,27 @@ export class LocalIndex {
         }),
       ).length / words.length;
 
-    const matched = new Set(looked.flatMap((l) => [...l.terms]));
+    // A word still being typed finds longer words (`kv` → `kvoptions`): such a completion names
+    // only the share of the title word that was typed (KvOptions is not all about `kv`).
+    const matched: Matched = { whole: new Set(), completed: new Map() };
+    for (const l of looked) {
+      for (const term of l.terms) {
+        const share = l.completions.get(term);
+        if (share === undefined) matched.whole.add(term);
+        else matched.completed.set(term, Math.max(share, matched.completed.get(term) ?? 0));
+      }
+    }
+    const wholeOnly: Matched = { whole: matched.whole, completed: new Map() };
     const key = titleKey(query);
-    const ranked: { score: number; hits: number[] }[] = [];
+    const ranked: {
+      page: number;
+      score: number;
+      hits: number[];
+      explains: boolean;
+      isApiPage: boolean;
+    }[] = [];
+    /** Reference pages whose title the query names only in part (`kv` → `KvOptions`): score. */
+    const partial = new Map<string, number>();
     for (const match of candidates) {
       const scores = new Map<number, number>();
       for (const id of match.records) scores.set(id, recordScore(id));
@@ -342,6 +401,12 @@ export class LocalIndex {
           lead.push(id);
         }
       }
+      // A guide that shows the queried API in use explains it (see API_GUIDE_CEILING).
+      const explains =
+        key !== '' &&
+        this.apiNames(match.page).some(
+          (api) => api.key === key && isIdentifierQuery(query, api.name),
+        );
       const inLead = lead.length ? wordsIn(lead, 'any') : 0;
       let score =
         scores.get(byScore[0]!)! ** BASE_EXPONENT *
@@ -350,16 +415,52 @@ export class LocalIndex {
         (1 + LEAD_WEIGHT * inLead) *
         this.pageFactor[match.page]!;
       const namedByTitle = titleId >= 0 && this.titleKey(titleId) === key;
+      let isApiPage = false;
       if (key && (namedByTitle || this.keywordKeys(match.page).has(key))) {
         const reference = this.referencePage[match.page]!;
         if (!reference) score *= EXACT_TITLE_BOOST;
         else if (isIdentifierQuery(query, this.records[titleId]!.levels[1]!)) {
           score *= EXACT_IDENTIFIER_BOOST;
+          isApiPage = namedByTitle;
         }
       }
       // The page itself leads when its title has every word; else its best section.
       if (inTitle === 1) byScore.sort((a, b) => Number(b === titleId) - Number(a === titleId));
-      ranked.push({ score, hits: this.distinctHits(byScore, options.distinct) });
+      // Whole query words naming some parts of the title only (typing `usest` is not that).
+      const partShare = titleId >= 0 ? this.titleShare(titleId, wholeOnly) : 0;
+      if (this.referencePage[match.page] && partShare > 0 && partShare < 1) {
+        const name = this.records[titleId]!.levels[1]!;
+        partial.set(name, Math.max(score, partial.get(name) ?? 0));
+      }
+      ranked.push({
+        page: match.page,
+        score,
+        hits: this.distinctHits(byScore, options.distinct),
+        explains,
+        isApiPage,
+      });
+    }
+    // A guide comes before the reference pages of the items it explains whose title has the
+    // query only as a part: `kv` → the guide using `KV`, `openKV`, `KvOptions` before `KvOptions`.
+    if (partial.size) {
+      for (const r of ranked) {
+        if (this.referencePage[r.page]) continue;
+        for (const api of this.apiNames(r.page)) {
+          const below = partial.get(api.name);
+          if (below !== undefined) r.score = Math.max(r.score, below * EXPLAINED_ITEM_LEAD);
+        }
+      }
+    }
+    // The guides that explain the API come right after its page, in their own order.
+    const apiPage = Math.max(0, ...ranked.filter((r) => r.isApiPage).map((r) => r.score));
+    const guides = ranked.filter((r) => r.explains && !r.isApiPage);
+    const top = Math.max(0, ...guides.map((r) => r.score));
+    if (apiPage > 0) {
+      // Into the band just below the API page, in their own order.
+      for (const r of guides) {
+        r.score =
+          apiPage * (API_GUIDE_FLOOR + (API_GUIDE_CEILING - API_GUIDE_FLOOR) * (r.score / top));
+      }
     }
     ranked.sort((a, b) => b.score - a.score);
 
@@ -385,29 +486,54 @@ export class LocalIndex {
    * Share of a title's words that the query matched: "Button" is all about `button click`,
    * `OnButtonKitClick` only half (compound identifiers count by their parts).
    */
-  private titleShare(id: number, matched: Set<string>): number {
-    let total = 0;
-    let hit = 0;
-    for (const word of this.titleWords(id)) {
-      const whole = matched.has(word.term);
-      for (const part of word.parts) {
-        total++;
-        if (whole || part.some((t) => matched.has(t))) hit++;
-      }
-    }
-    return total ? hit / total : 0;
+  private titleShare(id: number, matched: Matched): number {
+    return this.nameShare(this.titleWords(id), matched);
   }
 
   /** Best share of one keyword's words that the query matched (0 for a page without keywords). */
-  private keywordShare(page: number, matched: Set<string>): number {
+  private keywordShare(page: number, matched: Matched): number {
     let best = 0;
     for (const keyword of pageKeywords(this.compact, page)) {
       const words = tokenizeWords(keyword).filter((w) => !STOP_WORDS.has(w.toLowerCase()));
       if (words.length === 0) continue;
-      const hit = words.filter((w) => indexTerms(w).some((t) => matched.has(t))).length;
+      const hit = words.filter((w) => indexTerms(w).some((t) => matched.whole.has(t))).length;
       best = Math.max(best, hit / words.length);
     }
     return best;
+  }
+
+  /** The API names a guide page explains, with their keys and words. */
+  private apiNames(page: number): ApiName[] {
+    let names = this.apiNameCache[page];
+    if (!names) {
+      names = pageApis(this.compact, page).map((name) => ({
+        name,
+        key: titleKey(name),
+        words: tokenizeWords(name).map((w) => ({
+          term: queryTerm(w),
+          parts: splitIdentifier(w).map((p) => indexTerms(p)),
+        })),
+      }));
+      this.apiNameCache[page] = names;
+    }
+    return names;
+  }
+
+  /** Share of a name's parts that the query matched (as {@link titleShare} for a title). */
+  private nameShare(words: TitleWord[], matched: Matched): number {
+    let total = 0;
+    let hit = 0;
+    for (const word of words) {
+      const parts = word.parts.length;
+      total += parts;
+      if (matched.whole.has(word.term)) {
+        hit += parts;
+        continue;
+      }
+      const found = word.parts.filter((part) => part.some((t) => matched.whole.has(t))).length;
+      hit += Math.max(found, (matched.completed.get(word.term) ?? 0) * parts);
+    }
+    return total ? hit / total : 0;
   }
 
   private keywordKeys(page: number): Set<string> {

@@ -45,6 +45,11 @@ export interface SearchRecord {
    * words a reader may search for that the title does not use ("localization" for the i18n page).
    */
   keywords?: string[];
+  /**
+   * On a guide page's lvl1 record only: the API names it explains, i.e. the reference pages it
+   * links to whose name also appears in its code or headings (set by the index plugin).
+   */
+  apis?: string[];
 }
 
 export const LEVEL_WEIGHT: Record<RecordType, number> = {
@@ -71,6 +76,7 @@ export interface PlainRecordInput {
   position: number;
   pageRank?: number;
   keywords?: string[];
+  apis?: string[];
 }
 
 export function objectIdFor(
@@ -118,6 +124,7 @@ export function buildRecord(input: PlainRecordInput): SearchRecord {
       position: input.position,
     },
     ...(input.type === 'lvl1' && input.keywords?.length ? { keywords: input.keywords } : {}),
+    ...(input.type === 'lvl1' && input.apis?.length ? { apis: input.apis } : {}),
   };
 }
 
@@ -126,9 +133,14 @@ export function buildRecord(input: PlainRecordInput): SearchRecord {
 // stored once, and text unescaped (the engine tokenizes plain text and escapes on output).
 // ---------------------------------------------------------------------------------------------
 
-/** [path relative to origin, lvl0, lvl1 (plain), pageRank, keywords (only when there are some)] */
+/**
+ * [path relative to origin, lvl0, lvl1 (plain), pageRank, keywords, API names]; the last two
+ * only when there are some (keywords `[]` when a page has API names but no keywords).
+ */
 export type CompactPage =
-  [string, string, string, number] | [string, string, string, number, string[]];
+  | [string, string, string, number]
+  | [string, string, string, number, string[]]
+  | [string, string, string, number, string[], string[]];
 /** [page index, anchor ('' = none), lvl2..lvl6 plain ('' = null), trailing empties trimmed] */
 export type CompactSection = [number, string, ...string[]];
 /** [section index, type code (0 = content, 1..6 = lvlN), content plain (content records only)] */
@@ -178,8 +190,14 @@ export function encodeCompact(records: SearchRecord[], origin: string): CompactI
       pageIdx.set(path, p);
       out.pages.push([path, r.hierarchy.lvl0, un(r.hierarchy.lvl1), r.weight.pageRank]);
     }
-    if (r.keywords?.length)
-      out.pages[p] = [...out.pages[p]!.slice(0, 4), r.keywords] as CompactPage;
+    if (r.keywords?.length || r.apis?.length) {
+      const page = out.pages[p]!;
+      const keywords = r.keywords?.length ? r.keywords : (page[4] ?? []);
+      const apis = r.apis?.length ? r.apis : page[5];
+      out.pages[p] = (
+        apis?.length ? [...page.slice(0, 4), keywords, apis] : [...page.slice(0, 4), keywords]
+      ) as CompactPage;
+    }
     const levels = [
       r.hierarchy.lvl2,
       r.hierarchy.lvl3,
@@ -213,12 +231,17 @@ export interface PlainRecord {
   position: number;
 }
 
-/** Expands every compact record to its plain-text view (positions restart per page). */
 /** A page's keywords (front matter `keywords`), [] when it has none. */
 export function pageKeywords(index: CompactIndex, page: number): string[] {
   return index.pages[page]?.[4] ?? [];
 }
 
+/** The API names a guide page explains ({@link SearchRecord.apis}), [] when none. */
+export function pageApis(index: CompactIndex, page: number): string[] {
+  return index.pages[page]?.[5] ?? [];
+}
+
+/** Expands every compact record to its plain-text view (positions restart per page). */
 export function expandCompact(index: CompactIndex): PlainRecord[] {
   const out: PlainRecord[] = [];
   let lastPage = -1;
@@ -268,5 +291,6 @@ export function toSearchRecord(index: CompactIndex, r: PlainRecord): SearchRecor
     position: r.position,
     pageRank: page[3],
     keywords: page[4],
+    apis: page[5],
   });
 }

@@ -16,7 +16,9 @@ import { watchPage, type PageProblems } from './helpers/browser';
 const PAGE = '/docs/guide/getting-started/introduction';
 const INDEX_1X = '/search-index/docs-default-1.x.json';
 
-const site = useServedSite(process.env.SEARCH_TEST_BUILD_DIR ?? 'build');
+const site = useServedSite(
+  process.env.SEARCH_TEST_BUILD_DIR ?? process.env.TEST_BUILD_DIR ?? 'build',
+);
 
 interface OfflinePage {
   page: Page;
@@ -156,6 +158,31 @@ describe('search modal without network after load', () => {
       await p.page.keyboard.press('Control+k');
       await p.page.fill('.DocSearch-Modal .DocSearch-Input', 'command');
       await p.page.waitForSelector('.DocSearch-Hit a', { timeout: 10_000 });
+      assert.deepEqual(p.problems.pageErrors, []);
+    } finally {
+      await p.close();
+    }
+  });
+});
+
+describe('search and navigation with the browser offline', () => {
+  test('once the index has loaded, search answers offline; the result it opens says it is offline and loads when the network returns', async () => {
+    const p = await openPage(PAGE);
+    const context = p.page.context();
+    try {
+      await p.page.waitForResponse((r) => r.url().endsWith(INDEX_1X), { timeout: 20_000 });
+      await p.settled();
+      await context.setOffline(true); // the browser's own offline mode: navigator.onLine is false
+      await p.page.keyboard.press('Control+k');
+      await p.page.fill('.DocSearch-Modal .DocSearch-Input', 'acquirePermit');
+      const hit = p.page.locator('.DocSearch-Hit a').first();
+      await hit.waitFor({ timeout: 10_000 });
+      assert.match((await hit.getAttribute('href')) ?? '', /acquire-permit/);
+      await hit.click();
+      await p.page.getByRole('alert').filter({ hasText: 'You are offline' }).waitFor();
+      await context.setOffline(false); // no click: the page loads when the network is back
+      await p.page.waitForSelector('article h1');
+      assert.equal(await p.page.locator('article h1').first().textContent(), 'acquirePermit');
       assert.deepEqual(p.problems.pageErrors, []);
     } finally {
       await p.close();

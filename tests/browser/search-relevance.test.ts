@@ -2,8 +2,10 @@
  * Relevance over the REAL built index (build/search-index, produced by `npm run build`), with
  * the same engine code the browser runs (src/search/engine.ts), in Node:
  *  - the relevance set (tests/fixtures/search-relevance.json) keeps top-3 at the target, and no
- *    query that is in the top 3 today (every one not marked knownMiss) drops out;
- *  - an API name puts its reference page first, as the page itself;
+ *    query drops out of the top 3;
+ *  - an API name puts its reference page first, as the page itself, and the guide page that
+ *    explains it among the first three pages;
+ *  - a concept word puts its guide before the type pages whose title merely starts with it;
  *  - one page never fills the results: at most 3 hits per page, next to each other.
  *
  * Run after the build: npx tsx --test tests/browser/search-relevance.test.ts
@@ -36,17 +38,64 @@ describe('relevance set', () => {
     assert.ok(top3 >= TOP3_TARGET, relevanceReport(outcomes).join('\n'));
   });
 
-  test('the set covers both versions', () => {
-    assert.ok(set.queries.length >= 60);
+  test('the set covers both versions, and API names with their explaining guide', () => {
+    assert.ok(set.queries.length >= 120);
     assert.ok(set.queries.filter((q) => q.version === '0.1.10').length >= 10);
+    assert.ok(set.queries.filter((q) => q.kind === 'api' && q.guide).length >= 30);
+    assert.ok(!set.queries.some((q) => 'knownMiss' in q), 'no known misses');
   });
 
-  for (const o of outcomes.filter((q) => !q.knownMiss)) {
+  for (const o of outcomes) {
     test(`[${o.version}] "${o.query}" → ${o.expect} in the top 3`, () => {
       assert.ok(
         o.rank !== null && o.rank <= 3,
         `rank ${o.rank ?? 'none'}; first pages: ${o.top.join(', ')}`,
       );
+    });
+  }
+});
+
+describe('API names: the API page first, the guide that explains it among the first three', () => {
+  for (const o of outcomes.filter((q) => q.guide)) {
+    test(`[${o.version}] "${o.query}" → ${o.expect}, then ${o.guide}`, () => {
+      assert.equal(o.rank, 1, `API page at ${o.rank}; first pages: ${o.top.join(', ')}`);
+      assert.ok(
+        o.guideRank != null && o.guideRank <= 3,
+        `guide at ${o.guideRank ?? 'none'}; first pages: ${o.top.join(', ')}`,
+      );
+    });
+  }
+});
+
+describe('concept words: the guide before type pages whose title merely starts with the word', () => {
+  const cases: [string, string, string[]][] = [
+    [
+      'kv',
+      '/docs/guide/useful-utilities/commandkit-kv',
+      ['/docs/api-reference/commandkit/interfaces/kv-options'],
+    ],
+    [
+      'permit',
+      '/docs/guide/useful-utilities/commandkit-semaphore',
+      ['/docs/api-reference/commandkit/functions/acquire-permit'],
+    ],
+    [
+      'lock',
+      '/docs/guide/useful-utilities/commandkit-mutex',
+      ['/docs/api-reference/commandkit/functions/acquire-lock'],
+    ],
+  ];
+  for (const [query, guide, types] of cases) {
+    test(`"${query}" → ${guide} first`, () => {
+      const pages = [
+        ...new Set(
+          searchIndexes([current], { query, hitsPerPage: 50 }).hits.map(
+            (h) => new URL(h.url_without_anchor).pathname,
+          ),
+        ),
+      ];
+      assert.equal(pages[0], guide, `first pages: ${pages.slice(0, 4).join(', ')}`);
+      for (const type of types) assert.ok(pages.includes(type), `${type} is still found`);
     });
   }
 });

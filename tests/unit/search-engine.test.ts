@@ -418,3 +418,59 @@ describe('page ranking', () => {
     assert.equal(new Set(urls).size, urls.length);
   });
 });
+
+describe('guides that explain API items', () => {
+  const lvl1 = (path: string, title: string, apis?: string[]) =>
+    ({ ...rec(path, title, 'lvl1'), ...(apis ? { apis } : {}) }) as SearchRecord;
+  const text = (path: string, title: string, content: string, position = 1) =>
+    rec(path, title, 'content', { content, position });
+  const GUIDE = '/docs/guide/useful-utilities/kv';
+  const records = [
+    lvl1('/docs/api-reference/commandkit/functions/open-kv', 'openKV'),
+    text('/docs/api-reference/commandkit/functions/open-kv', 'openKV', 'Opens a KV store.'),
+    lvl1('/docs/api-reference/commandkit/interfaces/kv-options', 'KvOptions'),
+    text('/docs/api-reference/commandkit/interfaces/kv-options', 'KvOptions', 'Options of KV.'),
+    // Other reference pages that mention the name.
+    ...['a', 'b', 'c'].flatMap((x) => [
+      lvl1(`/docs/api-reference/commandkit/classes/${x}`, `Store${x.toUpperCase()}`),
+      text(`/docs/api-reference/commandkit/classes/${x}`, `Store${x.toUpperCase()}`, 'See openKV.'),
+    ]),
+    lvl1(GUIDE, 'Key-value store', ['KvOptions', 'openKV']),
+    text(GUIDE, 'Key-value store', 'Keep data between restarts with a small kv database.'),
+    text(GUIDE, 'Key-value store', 'Call openKV once and reuse the store.', 2),
+  ];
+  const ix = new LocalIndex(JSON.parse(JSON.stringify(encodeCompact(records, ORIGIN))));
+  const pages = (query: string) => [
+    ...new Set(
+      searchIndexes([ix], { query, hitsPerPage: 50 }).hits.map((h) =>
+        h.url_without_anchor.slice(ORIGIN.length),
+      ),
+    ),
+  ];
+
+  test('the API names survive the compact encoding', () => {
+    const guide = ix.records.findIndex(
+      (r) => r.type === 'lvl1' && r.levels[1] === 'Key-value store',
+    );
+    assert.deepEqual(ix.record(guide).apis, ['KvOptions', 'openKV']);
+  });
+
+  test('an API name: its page first, the guide that explains it second', () => {
+    assert.deepEqual(pages('openKV').slice(0, 2), [
+      '/docs/api-reference/commandkit/functions/open-kv',
+      GUIDE,
+    ]);
+  });
+
+  test('a concept word: the guide before the type page whose title merely starts with it', () => {
+    const found = pages('kv');
+    assert.ok(
+      found.indexOf(GUIDE) < found.indexOf('/docs/api-reference/commandkit/interfaces/kv-options'),
+      found.join(', '),
+    );
+  });
+
+  test('a word being typed still finds the API page first', () => {
+    assert.equal(pages('openk')[0], '/docs/api-reference/commandkit/functions/open-kv');
+  });
+});

@@ -4,7 +4,11 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { extractRecords } from '../../src/plugins/search-index/extract';
+import {
+  attachApiNames,
+  extractPage,
+  extractRecords,
+} from '../../src/plugins/search-index/extract';
 import {
   encodeCompact,
   expandCompact,
@@ -249,5 +253,35 @@ describe('compact encoding', () => {
     const a = extractRecords(page({ body: BODY }));
     const b = extractRecords(page({ tag: 'docs-default-0.1.10', version: '0.1.10', body: BODY }));
     assert.throws(() => encodeCompact([...a, ...b], ORIGIN), /mixed facets/);
+  });
+});
+
+describe('API names a guide explains', () => {
+  const ref = (path: string, title: string) =>
+    extractPage(
+      page({ body: `<p>About ${title}.</p>` }).replace('<h1>Middlewares</h1>', `<h1>${title}</h1>`),
+      {
+        pageUrl: `https://commandkit.dev${path}`,
+      },
+    );
+  test('a guide links the reference page and shows the name in its code: it explains it', () => {
+    const guide = extractPage(
+      page({
+        body: `
+          <p>Use <a href="/docs/api-reference/commandkit/functions/open-kv"><code>openKV</code></a>.</p>
+          <p>See also <a href="/docs/api-reference/commandkit/classes/kv">the class</a>.</p>
+          <pre><code>const kv = openKV();</code></pre>`,
+      }),
+      { pageUrl: 'https://commandkit.dev/docs/guide/kv' },
+    );
+    const pages = [
+      guide,
+      ref('/docs/api-reference/commandkit/functions/open-kv', 'openKV'),
+      ref('/docs/api-reference/commandkit/classes/kv', 'KVStore'),
+    ];
+    attachApiNames(pages, 'https://commandkit.dev', (p) => p.includes('/api-reference/'));
+    // KVStore is linked but never shown in code: a mention, not an explanation.
+    assert.deepEqual(guide.records[0]!.apis, ['openKV']);
+    assert.equal(pages[1]!.records[0]!.apis, undefined);
   });
 });

@@ -10,7 +10,7 @@
 import { load, type CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { buildRecord, type Level, type RecordType, type SearchRecord } from '../../search/records';
-import { normalizeText } from '../../search/text';
+import { normalizeText, tokenizeWords, unescapeHtml } from '../../search/text';
 
 export interface PageMeta {
   language: string;
@@ -94,7 +94,74 @@ export interface ExtractOptions {
 
 /** Extracts the records of one page; returns [] for pages that are not searchable docs pages. */
 export function extractRecords(html: string, options: ExtractOptions = {}): SearchRecord[] {
+  return extractPage(html, options).records;
+}
+
+/** One page's records, and what it says about API items (for {@link attachApiNames}). */
+export interface ExtractedPage {
+  records: SearchRecord[];
+  /** Paths (no anchor, no trailing slash) the article links to. */
+  links: string[];
+  /** Words of the article's code (blocks and inline) and headings. */
+  codeWords: Set<string>;
+}
+
+/** Records of one page plus its links and code words; no records for non-docs pages. */
+export function extractPage(html: string, options: ExtractOptions = {}): ExtractedPage {
   const $ = load(html);
+  const records = pageRecords($, options);
+  if (records.length === 0) return { records, links: [], codeWords: new Set() };
+  const article = $('article').first();
+  const base = records[0]!.url_without_anchor;
+  const links = new Set<string>();
+  article.find('a[href]').each((_, a) => {
+    try {
+      const url = new URL($(a).attr('href')!, base);
+      if (url.origin === new URL(base).origin) links.add(url.pathname.replace(/(.)\/+$/, '$1'));
+    } catch {
+      /* not a URL */
+    }
+  });
+  const codeWords = new Set(
+    tokenizeWords(
+      article
+        .find('pre, code, h2, h3, h4, h5, h6')
+        .toArray()
+        .map((el) => $(el).text())
+        .join(' '),
+    ),
+  );
+  return { records, links: [...links], codeWords };
+}
+
+/**
+ * Sets each guide page's `apis` (on its lvl1 record): the names of the reference pages it links
+ * to that also appear in its code or headings, i.e. the API items it shows in use. A page that
+ * only links a name in passing does not explain it. `isReference` tells reference pages apart.
+ */
+export function attachApiNames(
+  pages: ExtractedPage[],
+  origin: string,
+  isReference: (path: string) => boolean,
+): void {
+  const names = new Map<string, string>();
+  for (const { records } of pages) {
+    const path = records[0]!.url_without_anchor.slice(origin.length).replace(/(.)\/+$/, '$1');
+    if (isReference(path)) names.set(path, unescapeHtml(records[0]!.hierarchy.lvl1));
+  }
+  for (const page of pages) {
+    const lvl1 = page.records[0]!;
+    if (lvl1.type !== 'lvl1' || isReference(new URL(lvl1.url_without_anchor).pathname)) continue;
+    const apis = new Set<string>();
+    for (const link of page.links) {
+      const name = names.get(link);
+      if (name && page.codeWords.has(name)) apis.add(name);
+    }
+    if (apis.size) lvl1.apis = [...apis].sort();
+  }
+}
+
+function pageRecords($: CheerioAPI, options: ExtractOptions): SearchRecord[] {
   const meta = readPageMeta($);
   const tagFilter = options.tagFilter ?? ((tag: string) => tag.startsWith('docs-'));
   if (!meta.tag || !tagFilter(meta.tag)) return [];

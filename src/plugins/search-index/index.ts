@@ -18,7 +18,8 @@ import { gzipSync } from 'node:zlib';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { encodeCompact, type SearchRecord } from '../../search/records';
 import { fileSafe } from '../../search/text';
-import { extractRecords } from './extract';
+import { isReferencePath } from '../../search/engine';
+import { attachApiNames, extractPage, type ExtractedPage } from './extract';
 
 export const INDEX_DIR = 'search-index';
 
@@ -104,17 +105,20 @@ export default function searchIndexPlugin(
       const started = Date.now();
       const siteUrl = siteConfig.url.replace(/\/+$/, '');
       const routes = [...new Set(routesPaths)].sort();
-      const byTag = new Map<string, SearchRecord[]>();
-      let pages = 0;
+      const extracted: ExtractedPage[] = [];
       for (const route of routes) {
         if (routesBuildMetadata?.[route]?.noIndex) continue;
         if (route.endsWith('404.html') || route === '/search') continue;
         const file = htmlFileFor(outDir, route);
         if (!file) continue;
         const html = await readFile(file, 'utf8');
-        const records = extractRecords(html, { pageUrl: siteUrl + route });
-        if (records.length === 0) continue;
-        pages++;
+        const page = extractPage(html, { pageUrl: siteUrl + route });
+        if (page.records.length > 0) extracted.push(page);
+      }
+      attachApiNames(extracted, siteUrl, isReferencePath);
+      const byTag = new Map<string, SearchRecord[]>();
+      const pages = extracted.length;
+      for (const { records } of extracted) {
         const key = `${records[0]!.language}\u0000${records[0]!.docusaurus_tag}`;
         const list = byTag.get(key) ?? [];
         list.push(...records);
