@@ -1,7 +1,8 @@
 // The built-in createEmbed AI tool fails for a colour given as hex ('#ff0000') or by name ('Red').
 // Source: packages/ai/src/tools/create-embed.ts:66 — `!Number.isNaN(params.color)` is true for
 // every string, so the colour always goes through Number(), which gives NaN for '#ff0000', and
-// EmbedBuilder.setColor(NaN) throws. Only decimal strings such as '16711680' work.
+// EmbedBuilder.setColor(NaN) throws. Only strings Number() reads, such as '16711680' or
+// '0xff0000', work.
 
 export default async function reproduce(ctx) {
   const { createEmbed } = ctx.require('@commandkit/ai/dist/tools/create-embed.js');
@@ -26,7 +27,9 @@ export default async function reproduce(ctx) {
   };
   const hex = await call(createEmbed, { title: 'Alert', color: '#ff0000' });
   const named = await call(createEmbed, { title: 'Alert', color: 'Red' });
+  const failedSends = sent.length;
   const decimal = await call(createEmbed, { title: 'Alert', color: '16711680' });
+  const hexNumber = await call(createEmbed, { title: 'Alert', color: '0xff0000' });
 
   // The workaround: a tool of the same name returned from selectAiModel replaces the built-in one;
   // this is the colour handling the entry shows.
@@ -58,8 +61,12 @@ export default async function reproduce(ctx) {
   const colours = sent.slice(before).map((p) => p.embeds[0].data.color);
   return {
     reproduced:
-      hex.startsWith('threw') && named.startsWith('threw') && decimal.startsWith('returned'),
-    evidence: `color '#ff0000': ${hex}; 'Red': ${named}; '16711680': ${decimal}; replacement tool: ${fixedHex} and ${fixedNamed}, colours ${colours.join(', ')}`,
+      hex.startsWith('threw') &&
+      named.startsWith('threw') &&
+      failedSends === 0 &&
+      decimal.startsWith('returned') &&
+      hexNumber.startsWith('returned'),
+    evidence: `color '#ff0000': ${hex}; 'Red': ${named}; embeds sent for those: ${failedSends}; '16711680': ${decimal}; '0xff0000': ${hexNumber}; replacement tool: ${fixedHex} and ${fixedNamed}, colours ${colours.join(', ')}`,
     workaroundWorks: colours[0] === 0xff0000 && colours[1] === Colors.Red,
   };
 }

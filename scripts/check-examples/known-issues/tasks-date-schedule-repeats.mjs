@@ -28,6 +28,12 @@ export default async function reproduce(ctx) {
   const last = await start(db, at, runs);
   await wait(1_000);
   last.destroy();
+  const atTheDate = runs.length;
+  // A fifth start after the date: the job it adds is already due and runs at once.
+  const late = await start(db, at, runs);
+  await wait(300);
+  late.destroy();
+  const afterTheDate = runs.length - atTheDate;
 
   // The workaround: no schedule in the file; the job is created once (from a command, for
   // example), and later starts only poll.
@@ -41,8 +47,8 @@ export default async function reproduce(ctx) {
   lastOnce.destroy();
 
   return {
-    reproduced: runs.length === 4,
-    evidence: `a task with a date schedule registered at each of 4 starts ran ${runs.length} time(s) at that date; created once with createTask(): ${once.length} time(s)`,
+    reproduced: atTheDate === 4 && afterTheDate === 1,
+    evidence: `a task with a date schedule registered at each of 4 starts ran ${atTheDate} time(s) at that date, and ${afterTheDate} more time(s) after a start past the date; created once with createTask(): ${once.length} time(s)`,
     workaroundWorks: once.length === 1,
   };
 }
