@@ -6,8 +6,7 @@ import { readablePrismTheme } from './src/utils/readablePrismTheme';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import { editUrlFor } from './src/siteSource';
 import { API_REDIRECTS } from './scripts/docgen/redirects';
-import remarkDiscordPreview from './src/plugins/discord-preview/remark';
-import { remarkPrerenderCode } from './src/plugins/prerender-code/remark';
+import { PRISM_LANGUAGES, rehypePlugins, remarkPlugins } from './src/mdx/plugins';
 import bundleStatsPlugin from './src/plugins/bundle-stats';
 import pageWeightPlugin from './src/plugins/page-weight';
 
@@ -27,9 +26,6 @@ const DISCORD_URL = 'https://ctrl.lol/discord';
 const CURRENT_MAIN_DOC = '/docs/guide/getting-started/introduction';
 const V0_MAIN_DOC = '/docs/v0/guide/installation';
 
-/** Prism languages beyond prism-react-renderer's own (highlighted at build time). */
-const PRISM_LANGUAGES = ['bash', 'json', 'diff', 'toml', 'yaml'] as const;
-
 const docsOptions = {
   path: 'docs',
   routeBasePath: 'docs',
@@ -46,12 +42,9 @@ const docsOptions = {
     docPath.startsWith('api-reference/')
       ? undefined
       : editUrlFor(`${versionDocsDirPath}/${docPath}`),
-  remarkPlugins: [
-    [require('@docusaurus/remark-plugin-npm2yarn'), { sync: true }],
-    remarkDiscordPreview,
-    // Last: highlights every code block the plugins above produced (see the plugin).
-    [remarkPrerenderCode, { additionalLanguages: PRISM_LANGUAGES }],
-  ],
+  // Shared with `npm run check:mdx` (src/mdx/plugins.ts).
+  remarkPlugins: [...remarkPlugins],
+  rehypePlugins: [...rehypePlugins],
 } satisfies Preset.Options['docs'];
 
 const sitemapOptions = {
