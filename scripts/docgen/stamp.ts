@@ -2,6 +2,7 @@
 // of the front matter, a hash of the page's text (the page without that line); a page whose text
 // no longer matches its stamp was edited by hand, and the edit would vanish at the next
 // `npm run docgen`. `npm run check:mdx` and tests/unit/generated-pages.test.ts check the stamps.
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 
@@ -65,5 +66,29 @@ export function stampProblem(text: string, relFile: string, version: string): st
     state === 'missing'
       ? 'has no content stamp (not written by docgen)'
       : 'was edited by hand (its content stamp does not match)';
-  return `generated page ${what}; the next \`npm run docgen\` overwrites it. Instead ${noteSourceOf(text, relFile, version)}, then run \`npm run docgen -- --version ${version}\`${version === '1.x' ? ' --source <commandkit checkout>' : ''}`;
+  return `generated page ${what}; the next \`npm run docgen\` overwrites it. Instead ${noteSourceOf(text, relFile, version)}, then run \`npm run docgen -- --version ${version}${version === '1.x' ? ' --source <commandkit checkout>' : ''}\``;
+}
+
+/**
+ * The line a hand edit starts at: the first line that differs from the committed page (git), when
+ * that one is docgen's; else the stamp's line.
+ */
+export function editedLine(text: string, relFile: string, siteDir: string): number {
+  const lines = text.split('\n');
+  const stampAt = lines.findIndex((l) => l.startsWith(STAMP_PREFIX)) + 1 || 1;
+  let committed: string;
+  try {
+    committed = execFileSync('git', ['show', `HEAD:${relFile}`], {
+      cwd: siteDir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+  } catch {
+    return stampAt;
+  }
+  if (stampState(committed) !== 'ok') return stampAt;
+  const before = committed.split('\n');
+  for (let i = 0; i < Math.max(lines.length, before.length); i++)
+    if (lines[i] !== before[i]) return i + 1;
+  return stampAt;
 }
