@@ -9,6 +9,7 @@ import { API_REDIRECTS } from './scripts/docgen/redirects';
 import { PRISM_LANGUAGES, rehypePlugins, remarkPlugins } from './src/mdx/plugins';
 import bundleStatsPlugin from './src/plugins/bundle-stats';
 import pageWeightPlugin from './src/plugins/page-weight';
+import brokenLinksReportPlugin from './src/plugins/broken-links-report';
 
 // Environment switches, read once.
 // DOCUSAURUS_SLOWER=true falls back to the webpack/Babel/Terser toolchain to compare with Rspack.
@@ -197,6 +198,8 @@ const config: Config = {
     llmsTxtPlugin,
     bundleStatsPlugin,
     pageWeightPlugin,
+    // Broken links and anchors fail the build naming each link's file and line.
+    brokenLinksReportPlugin,
     ['./src/plugins/search-index/index.ts', { backend: useAlgolia ? 'algolia' : 'local' }],
   ],
 
