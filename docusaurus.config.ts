@@ -6,13 +6,18 @@ import { readablePrismTheme } from './src/utils/readablePrismTheme';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import { editUrlFor } from './src/siteSource';
 import { API_REDIRECTS } from './scripts/docgen/redirects';
-import remarkDiscordPreview from './src/plugins/discord-preview/remark';
-import { remarkPrerenderCode } from './src/plugins/prerender-code/remark';
 import type { PrerenderCodePluginOptions } from './src/plugins/prerender-code';
-import { defaultMagicComments } from './src/plugins/prerender-code/stock';
 import { HOME_SAMPLE } from './src/data/homeSample';
+import {
+  MAGIC_COMMENTS,
+  PRISM_LANGUAGES,
+  prerenderCodeOptions,
+  rehypePlugins,
+  remarkPlugins,
+} from './src/mdx/plugins';
 import bundleStatsPlugin from './src/plugins/bundle-stats';
 import pageWeightPlugin from './src/plugins/page-weight';
+import brokenLinksReportPlugin from './src/plugins/broken-links-report';
 
 // Environment switches, read once.
 // DOCUSAURUS_SLOWER=true falls back to the webpack/Babel/Terser toolchain to compare with Rspack.
@@ -30,18 +35,6 @@ const DISCORD_URL = 'https://ctrl.lol/discord';
 const CURRENT_MAIN_DOC = '/docs/guide/getting-started/introduction';
 const V0_MAIN_DOC = '/docs/v0/guide/installation';
 
-/** Prism languages beyond prism-react-renderer's own (highlighted at build time). */
-const PRISM_LANGUAGES = ['bash', 'json', 'diff', 'toml', 'yaml'] as const;
-/**
- * Magic comments (`// highlight-next-line`...): theme-classic's default list. The build-time
- * highlighter strips them exactly as the theme does, so both get this same list.
- */
-const MAGIC_COMMENTS = defaultMagicComments();
-const prerenderCodeOptions = {
-  additionalLanguages: PRISM_LANGUAGES,
-  magicComments: MAGIC_COMMENTS,
-};
-
 const docsOptions = {
   path: 'docs',
   routeBasePath: 'docs',
@@ -58,12 +51,9 @@ const docsOptions = {
     docPath.startsWith('api-reference/')
       ? undefined
       : editUrlFor(`${versionDocsDirPath}/${docPath}`),
-  remarkPlugins: [
-    [require('@docusaurus/remark-plugin-npm2yarn'), { sync: true }],
-    remarkDiscordPreview,
-    // Last: highlights every code block the plugins above produced (see the plugin).
-    [remarkPrerenderCode, prerenderCodeOptions],
-  ],
+  // Shared with `npm run check:mdx` (src/mdx/plugins.ts).
+  remarkPlugins: [...remarkPlugins],
+  rehypePlugins: [...rehypePlugins],
 } satisfies Preset.Options['docs'];
 
 const sitemapOptions = {
@@ -224,6 +214,8 @@ const config: Config = {
         samples: { home: HOME_SAMPLE },
       } satisfies PrerenderCodePluginOptions,
     ],
+    // Broken links and anchors fail the build naming each link's file and line.
+    brokenLinksReportPlugin,
     ['./src/plugins/search-index/index.ts', { backend: useAlgolia ? 'algolia' : 'local' }],
   ],
 

@@ -22,6 +22,7 @@ import { prepareCommandKit } from './prepare';
 import { writePreviews, previewProblems } from './previews';
 import { countOutcomes, formatReport } from './report';
 import { templateOptions } from './typecheck';
+import { missingSourceHelp } from '../docgen/source-help';
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -37,9 +38,13 @@ async function main(): Promise<number> {
       'known-issues': { type: 'boolean', default: false },
     },
   });
+  values.source ??= process.env.COMMANDKIT_SRC;
   if (!values.source) {
     console.error(
       'usage: npm run check:examples -- --source <commandkit checkout> [--write-previews] [pages...]',
+    );
+    console.error(
+      missingSourceHelp('check:examples', ['--source <source>', ...positionals].join(' ')),
     );
     return 2;
   }

@@ -1,35 +1,62 @@
-// Compiles MDX pages the way the site does (GFM, directives for admonitions, front matter)
-// in well under a second per page, so writers need not run a full site build.
+// The quick check of pages, without a site build (a few seconds for a handful of pages):
+//  1. compiles each page exactly as `docusaurus build` does: Docusaurus' MDX loader with the docs
+//     plugin's options, so Docusaurus' own remark plugins and the site's (src/mdx/plugins.ts:
+//     npm2yarn, discord-preview, prerender-code) all run;
+//  2. checks the page's internal links and #anchors against the routes the docs plugin creates
+//     and the headings/ids of the target pages (./links.ts);
+//  3. for generated API pages, checks the content stamp docgen wrote (scripts/docgen/stamp.ts).
+// Every problem is printed as `file:line:col message`.
 // Usage: npm run check:mdx [-- file-or-folder ...]   (default: every docs folder)
 import { readFileSync, statSync } from 'node:fs';
-import { compile } from '@mdx-js/mdx';
-import { escapeMarkdownHeadingIds } from '@docusaurus/utils';
-import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
+import path from 'node:path';
+import { compilePage, type PageProblem } from './compile';
 import { listMarkdownFiles } from './content-files';
+import { checkPageLinks } from './links';
+import { loadSiteIndex } from './site';
+import { editedLine, generatedRootOf, stampProblem } from '../docgen/stamp';
 
-const args = process.argv.slice(2);
-const roots = args.length > 0 ? args : ['docs', 'versioned_docs'];
-const files = roots.flatMap((p) => (statSync(p).isDirectory() ? listMarkdownFiles(p) : [p]));
-
-async function main(): Promise<void> {
-  let failed = 0;
+/**
+ * Checks pages; `sources` gives the text of a file instead of reading it (tests use it to check
+ * an edited page without writing into the docs folders).
+ */
+export async function checkPages(
+  files: string[],
+  { siteDir = process.cwd(), sources = new Map<string, string>() } = {},
+): Promise<{ problems: PageProblem[]; ms: number }> {
+  const started = Date.now();
+  const site = await loadSiteIndex(siteDir);
+  const problems: PageProblem[] = [];
+  const failedToCompile = new Set<string>();
   for (const file of files) {
-    try {
-      // `## Title {#id}` headings, escaped as Docusaurus' preprocessor does (mdx1Compat.headingIds).
-      await compile(escapeMarkdownHeadingIds(readFileSync(file, 'utf8')), {
-        format: file.endsWith('.md') ? 'md' : 'mdx',
-        remarkPlugins: [remarkGfm, remarkDirective, remarkFrontmatter],
-      });
-    } catch (error) {
-      failed++;
-      const e = error as { line?: number; column?: number; reason?: string; message: string };
-      console.error(`${file}:${e.line ?? '?'}:${e.column ?? '?'} ${e.reason ?? e.message}`);
+    const text = sources.get(file) ?? readFileSync(file, 'utf8');
+    const compileProblems = await compilePage(path.resolve(file), site.loaderOptions, text);
+    if (compileProblems.length) failedToCompile.add(file);
+    problems.push(...compileProblems.map((p) => ({ ...p, file })));
+    const root = generatedRootOf(file, siteDir);
+    if (root) {
+      const rel = path.relative(siteDir, path.resolve(file)).split(path.sep).join('/');
+      const problem = stampProblem(text, rel, root.version);
+      if (problem)
+        problems.push({ file, line: editedLine(text, rel, siteDir), column: 1, message: problem });
     }
   }
-  console.log(`${files.length - failed} passed, ${failed} failed`);
-  process.exitCode = failed > 0 ? 1 : 0;
+  problems.push(...(await checkPageLinks(files, site, sources, failedToCompile)));
+  problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+  return { problems, ms: Date.now() - started };
 }
 
-void main();
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const roots = args.length > 0 ? args : ['docs', 'versioned_docs'];
+  const files = roots.flatMap((p) => (statSync(p).isDirectory() ? listMarkdownFiles(p) : [p]));
+  const { problems, ms } = await checkPages(files);
+  for (const p of problems) console.error(`${p.file}:${p.line}:${p.column} ${p.message}`);
+  const failedFiles = new Set(problems.map((p) => p.file)).size;
+  console.log(
+    `${files.length - failedFiles} passed, ${failedFiles} failed (${problems.length} problem(s)) in ${(ms / 1000).toFixed(1)} s`,
+  );
+  process.exitCode = problems.length > 0 ? 1 : 0;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename))
+  void main();

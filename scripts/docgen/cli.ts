@@ -14,6 +14,7 @@ import { V0_INPUT, V1_PACKAGES } from './config';
 import { DocgenError } from './model';
 import { collect, defaultOutDir, diffTree, generate, type GenerateResult } from './generate';
 import { API_REDIRECTS, withNetlifyRedirects } from './redirects';
+import { missingSourceHelp } from './source-help';
 
 const siteRoot = path.resolve(import.meta.dirname, '..', '..');
 
@@ -93,7 +94,10 @@ function main(): number {
     (version === '1.x' ? process.env.COMMANDKIT_SRC : path.join(siteRoot, V0_INPUT));
   if (!source)
     throw new DocgenError(
-      '1.x needs the CommandKit source: --source <dir> or COMMANDKIT_SRC=<dir>',
+      missingSourceHelp(
+        'docgen',
+        `--version 1.x --source <source>${values.check ? ' --check' : ''}`,
+      ),
     );
   const packages = values.packages?.split(',').map((name) => {
     const known = V1_PACKAGES.find((p) => p.folder === name || p.dir === name);

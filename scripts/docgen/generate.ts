@@ -1,4 +1,5 @@
 // Orchestration: input -> items -> notes -> pages in a temporary folder -> swap into place.
+import { stampPage } from './stamp';
 import {
   existsSync,
   mkdirSync,
@@ -326,6 +327,8 @@ export function collect(opts: GenerateOptions): GenerateResult {
     });
     reports.push({ folder: p.folder, items: items.length, byKind, missing, orphans: explained });
   });
+  // Every page carries a hash of its text, so a hand edit is caught before docgen erases it.
+  for (const [rel, text] of files) if (rel.endsWith('.mdx')) files.set(rel, stampPage(text));
   const manifestText =
     opts.version === '1.x'
       ? `${JSON.stringify({ version: opts.version, packages: manifest }, null, 2)}\n`

@@ -46,7 +46,12 @@ export function testCounts(output: string): { passed: number; failed: number } {
 function runStage(stage: Stage, streamOutput: boolean): Promise<Outcome> {
   const started = performance.now();
   return new Promise((done) => {
-    const child = spawn(stage.command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(stage.command, {
+      shell: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Docusaurus' "Update available" box invites breaking the version pins.
+      env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
+    });
     let output = '';
     const collect = (chunk: Buffer, stream: NodeJS.WriteStream) => {
       output += chunk.toString();

@@ -9,6 +9,10 @@
  * The browser engine (src/search) loads only the file of the version being read; the Algolia
  * push (scripts/search-push) uploads the very same records, decoded.
  *
+ * In the development server (`npm start`) there is no rendered HTML: the same files are built from
+ * the pages' Markdown (./devIndex.ts) into a folder the dev server serves, so search works there
+ * too.
+ *
  * It also tells the theme (via global data) which backend to use: `local` (default) or `algolia`.
  */
 import { existsSync } from 'node:fs';
@@ -20,6 +24,7 @@ import { encodeCompact, type SearchRecord } from '../../search/records';
 import { fileSafe } from '../../search/text';
 import { isReferencePath } from '../../search/engine';
 import { attachApiNames, extractPage, type ExtractedPage } from './extract';
+import { writeDevIndex, type DevDoc } from './devIndex';
 
 export const INDEX_DIR = 'search-index';
 
@@ -55,6 +60,39 @@ export function indexFileName(tag: string, labels: Map<string, string>): string 
 interface DocsVersionLike {
   versionName: string;
   label: string;
+  docs?: {
+    source: string;
+    permalink: string;
+    title: string;
+    unlisted?: boolean;
+    frontMatter?: { keywords?: unknown };
+  }[];
+}
+
+/** The docs of every version, for the development index. */
+function devDocs(allContent: Record<string, Record<string, unknown>>, siteDir: string): DevDoc[] {
+  const out: DevDoc[] = [];
+  const docs = allContent['docusaurus-plugin-content-docs'] ?? {};
+  for (const [pluginId, content] of Object.entries(docs)) {
+    const versions = (content as { loadedVersions?: DocsVersionLike[] }).loadedVersions ?? [];
+    for (const v of versions) {
+      for (const d of v.docs ?? []) {
+        if (d.unlisted) continue;
+        const keywords = Array.isArray(d.frontMatter?.keywords)
+          ? (d.frontMatter.keywords as unknown[]).map(String)
+          : [];
+        out.push({
+          file: path.resolve(siteDir, d.source.replace(/^@site\//, '')),
+          permalink: d.permalink,
+          title: d.title,
+          keywords,
+          tag: `docs-${pluginId}-${v.versionName}`,
+          version: v.versionName,
+        });
+      }
+    }
+  }
+  return out;
 }
 
 function versionLabels(allContent: Record<string, Record<string, unknown>>): Map<string, string> {
@@ -89,6 +127,31 @@ export default function searchIndexPlugin(
 ): Plugin<void> {
   const backend = options.backend ?? 'local';
   let labels = new Map<string, string>();
+  // Development server only: the index built from Markdown, served from this folder.
+  const devDir = path.join(context.generatedFilesDir, 'search-index-dev');
+  let devServing = false;
+  let devState: { docs: DevDoc[]; indexes: Record<string, string> } | null = null;
+  let devRun = Promise.resolve();
+  const refreshDevIndex = () => {
+    const state = devState;
+    if (!devServing || !state || backend !== 'local') return;
+    devRun = devRun.then(async () => {
+      const started = Date.now();
+      try {
+        const { pages, records, failed } = await writeDevIndex(
+          devDir,
+          state.docs,
+          state.indexes,
+          context.siteConfig.url.replace(/\/+$/, ''),
+        );
+        console.log(
+          `[search-index] development index: ${pages} pages, ${records} records from Markdown in ${Date.now() - started} ms${failed.length ? `; ${failed.length} page(s) skipped, first: ${failed[0]}` : ''}`,
+        );
+      } catch (error) {
+        console.warn('[search-index] development index failed:', error);
+      }
+    });
+  };
 
   return {
     name: 'search-index',
@@ -99,6 +162,23 @@ export default function searchIndexPlugin(
       for (const tag of labels.keys()) indexes[tag] = indexFileName(tag, labels);
       const data: SearchIndexGlobalData = { backend, indexes };
       actions.setGlobalData(data);
+      devState = {
+        docs: devDocs(allContent as Record<string, Record<string, unknown>>, context.siteDir),
+        indexes,
+      };
+      refreshDevIndex();
+    },
+
+    configureWebpack(config, isServer) {
+      // `docusaurus start`: serve the Markdown-built index where the production one would be.
+      if (isServer || config.mode !== 'development' || backend !== 'local') return {};
+      devServing = true;
+      refreshDevIndex();
+      return {
+        devServer: {
+          static: [{ directory: devDir, publicPath: context.baseUrl, watch: false }],
+        },
+      } as ReturnType<NonNullable<Plugin<void>['configureWebpack']>>;
     },
 
     async postBuild({ outDir, routesPaths, routesBuildMetadata, siteConfig }) {

@@ -16,10 +16,14 @@
  *    DocSearch a client that answers from the site's own static index files;
  *  - the search client is wrapped so DocSearch's own error screen ("Unable to fetch results")
  *    actually shows when the backend is unreachable (./keepErrorStatus.ts explains the bug);
- *  - DocSearch's ARIA is repaired after each render (./repairAria.ts).
+ *  - DocSearch's ARIA is repaired after each render (./repairAria.ts);
+ *  - the footer credits what answers: with the built-in engine, DocSearch's "Search by Algolia"
+ *    link is hidden (styles.css) and ./LocalFooter.tsx says the site's own index answers.
  */
 
 import React, { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+// @ts-ignore (no @types/react-dom in this project)
+import { createPortal } from 'react-dom';
 import { DocSearchModal } from '@docsearch/react';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
@@ -41,6 +45,7 @@ import { createLazyLocalSearchClient } from '@site/src/search/lazyClient';
 import { keepErrorStatus } from './keepErrorStatus';
 import { observeDocSearchAria } from './repairAria';
 import { useSearchBackend } from './useSearchBackend';
+import { LocalFooter, useFooterSlot } from './LocalFooter';
 // END LOCAL CHANGE
 
 export type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
@@ -165,23 +170,30 @@ export default function SearchModal({
   const transformSearchClient = useTransformSearchClient();
   const resultsFooterComponent = useResultsFooterComponent({ closeModal: onClose });
   useEffect(() => observeDocSearchAria(container), [container]); // LOCAL CHANGE
+  // LOCAL CHANGE: credit the engine that answers
+  const { backend } = useSearchBackend();
+  const footerSlot = useFooterSlot(container, backend);
 
   return (
-    <DocSearchModal
-      onClose={onClose}
-      initialScrollY={window.scrollY}
-      initialQuery={initialQuery}
-      navigator={navigator}
-      transformItems={transformItems}
-      hitComponent={Hit}
-      transformSearchClient={transformSearchClient}
-      {...(props.searchPagePath && {
-        resultsFooterComponent,
-      })}
-      placeholder={translations.placeholder}
-      {...props}
-      translations={props.translations?.modal ?? translations.modal}
-      searchParameters={searchParameters}
-    />
+    <>
+      {footerSlot && createPortal(<LocalFooter />, footerSlot)}
+      <DocSearchModal
+        onClose={onClose}
+        initialScrollY={window.scrollY}
+        initialQuery={initialQuery}
+        navigator={navigator}
+        transformItems={transformItems}
+        hitComponent={Hit}
+        transformSearchClient={transformSearchClient}
+        {...(props.searchPagePath && {
+          resultsFooterComponent,
+        })}
+        placeholder={translations.placeholder}
+        {...props}
+        translations={props.translations?.modal ?? translations.modal}
+        searchParameters={searchParameters}
+      />
+    </>
   );
+  // END LOCAL CHANGE
 }

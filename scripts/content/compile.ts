@@ -1,0 +1,106 @@
+// Compiles one page the way `docusaurus build` does: Docusaurus' MDX loader code
+// (`compileToJSX`: its preprocessor, its remark plugins — headings, admonitions, links, images,
+// ... — then the site's own from src/mdx/plugins.ts) with the docs plugin's loader options.
+// Errors come back with the line and column in the page's file.
+import { readFileSync } from 'node:fs';
+import { compileToJSX } from '@docusaurus/mdx-loader/lib/utils';
+import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
+import type { MdxLoaderOptions } from './site';
+
+export interface PageProblem {
+  file: string;
+  line: number;
+  column: number;
+  message: string;
+}
+
+interface Positioned {
+  line?: number | null;
+  column?: number | null;
+  place?: { line?: number; column?: number; start?: { line?: number; column?: number } } | null;
+  mark?: { line?: number; column?: number };
+  reason?: string;
+  message?: string;
+  cause?: unknown;
+}
+
+function positionOf(error: Positioned | undefined): { line: number; column: number } | null {
+  if (!error || typeof error !== 'object') return null;
+  if (typeof error.line === 'number' && error.line > 0)
+    return { line: error.line, column: typeof error.column === 'number' ? error.column : 1 };
+  const place = error.place?.start ?? error.place;
+  if (place && typeof place.line === 'number')
+    return { line: place.line, column: place.column ?? 1 };
+  // js-yaml (front matter): 0-based mark
+  if (error.mark && typeof error.mark.line === 'number')
+    return { line: error.mark.line + 1, column: (error.mark.column ?? 0) + 1 };
+  return null;
+}
+
+/** Where in `source` an error points: its own position, its cause's, or what its text names. */
+export function locateError(
+  error: unknown,
+  source: string,
+  frontMatterLines = 0,
+): { line: number; column: number; message: string } {
+  const chain: Positioned[] = [];
+  for (let e = error as Positioned | undefined; e && chain.length < 5; e = e.cause as Positioned)
+    chain.push(e);
+  const innermost = chain[chain.length - 1] ?? (error as Positioned);
+  let message = String(innermost?.reason ?? innermost?.message ?? error);
+  // Docusaurus' wrapper repeats the file name; keep the cause.
+  message = message
+    .replace(/^MDX compilation failed for file [^\n]*\nCause: /, '')
+    .split('\nDetails:')[0]!;
+  for (const e of chain) {
+    const at = positionOf(e);
+    if (at) {
+      // A YAML error inside the front matter counts from the line after the opening `---`.
+      const line = e.mark ? at.line + frontMatterLines : at.line;
+      return { line, column: at.column, message };
+    }
+  }
+  // Positions some plugins only write into their message ("page.mdx:12", "line 12").
+  // MDX's "Expected a closing tag for `<details>` (7:1-7:10)" names the opening tag's place.
+  const m =
+    /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(message) ??
+    /\.mdx?:(\d+)(?::(\d+))?\b/.exec(message) ??
+    /\bline (\d+)\b/.exec(message);
+  if (m) return { line: Number(m[1]), column: m[2] ? Number(m[2]) : 1, message };
+  // A URL the message names (e.g. "markdown link couldn't be resolved: (url=...)").
+  const url = /\(url=([^)\s]+)\)/.exec(message)?.[1];
+  if (url) {
+    const index = source.indexOf(url);
+    if (index >= 0) {
+      const before = source.slice(0, index).split('\n');
+      return { line: before.length, column: before[before.length - 1]!.length + 1, message };
+    }
+  }
+  return { line: 1, column: 1, message: `${message} (no position reported)` };
+}
+
+export async function compilePage(
+  file: string,
+  options: MdxLoaderOptions,
+  fileContent = readFileSync(file, 'utf8'),
+): Promise<PageProblem[]> {
+  const fmMatch = /^---\r?\n/.test(fileContent) ? 1 : 0;
+  try {
+    const { frontMatter } = await options.markdownConfig.parseFrontMatter({
+      filePath: file,
+      fileContent,
+      defaultParseFrontMatter: DEFAULT_PARSE_FRONT_MATTER,
+    });
+    await compileToJSX({
+      fileContent,
+      filePath: file,
+      frontMatter,
+      options: options as never,
+      compilerName: 'client',
+    });
+    return [];
+  } catch (error) {
+    const at = locateError(error, fileContent, fmMatch);
+    return [{ file, ...at }];
+  }
+}

@@ -1,0 +1,200 @@
+// Links and anchors of pages, checked without a build: every internal link of a page (Markdown
+// links and definitions, `href`/`to` of JSX elements such as <a> and <Link>) must point at a route
+// the docs plugin creates (./site.ts), a page of src/pages or a file of static/; a `#anchor` must
+// be a heading id (Docusaurus' own heading-id plugin, explicit `{#id}` included) or an `id`
+// attribute of the target page. Relative links ending in .md/.mdx are resolved as files, the way
+// the docs plugin does. Positions are the link's line and column in the source file.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { createProcessor } from '@mdx-js/mdx';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import { visit } from 'unist-util-visit';
+import * as headingsModule from '@docusaurus/mdx-loader/lib/remark/headings';
+import type { Root } from 'mdast';
+import type { PageProblem } from './compile';
+import type { SiteIndex } from './site';
+
+export interface PageLink {
+  url: string;
+  line: number;
+  column: number;
+}
+
+interface ParsedPage {
+  links: PageLink[];
+  anchors: Set<string>;
+}
+
+const parser = createProcessor({
+  format: 'mdx',
+  remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective],
+});
+
+const cache = new Map<string, ParsedPage>();
+
+type HeadingsPlugin = (options: { anchorsMaintainCase: boolean }) => (tree: Root) => Promise<void>;
+// A CommonJS module with `exports.default`, seen through tsx's ESM interop.
+const headingsExports = headingsModule as unknown as {
+  default: HeadingsPlugin | { default: HeadingsPlugin };
+};
+const headingIds: HeadingsPlugin =
+  typeof headingsExports.default === 'function'
+    ? headingsExports.default
+    : headingsExports.default.default;
+
+interface JsxAttribute {
+  type: string;
+  name?: string;
+  value?: unknown;
+}
+
+/** Links and anchors of one page (cached per file). Throws on a syntax error. */
+export async function parsePage(file: string, source?: string): Promise<ParsedPage> {
+  const key = path.resolve(file);
+  const cached = source === undefined ? cache.get(key) : undefined;
+  if (cached) return cached;
+  const text = source ?? readFileSync(file, 'utf8');
+  const tree = parser.parse({ value: text, path: file }) as Root;
+  const links: PageLink[] = [];
+  const anchors = new Set<string>();
+  const at = (node: { position?: { start: { line: number; column: number } } }) => ({
+    line: node.position?.start.line ?? 1,
+    column: node.position?.start.column ?? 1,
+  });
+  visit(tree, (node) => {
+    if (node.type === 'link' || node.type === 'definition') {
+      links.push({ url: (node as { url: string }).url, ...at(node) });
+    } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      for (const attr of (node as { attributes: JsxAttribute[] }).attributes) {
+        if (attr.type !== 'mdxJsxAttribute' || typeof attr.value !== 'string') continue;
+        if (attr.name === 'href' || attr.name === 'to')
+          links.push({ url: attr.value, ...at(node) });
+        if (attr.name === 'id' || attr.name === 'name') anchors.add(attr.value);
+      }
+    } else if (node.type === 'html') {
+      for (const m of (node as { value: string }).value.matchAll(/\b(?:id|name)="([^"]+)"/g))
+        anchors.add(m[1]!);
+    }
+  });
+  // Docusaurus' own heading ids (slugs, duplicates numbered, explicit {#id}).
+  await headingIds({ anchorsMaintainCase: false })(tree);
+  visit(tree, 'heading', (node) => {
+    const id = (node.data as { id?: string } | undefined)?.id;
+    if (id) anchors.add(id);
+  });
+  const parsed = { links, anchors };
+  cache.set(key, parsed);
+  return parsed;
+}
+
+const EXTERNAL = /^[a-z][a-z0-9+.-]*:|^\/\//i;
+
+function stripSlash(p: string): string {
+  return p.length > 1 ? p.replace(/\/+$/, '') : p;
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+function isStaticFile(site: SiteIndex, pathname: string): boolean {
+  return site.staticDirs.some((dir) => {
+    const file = path.join(dir, safeDecode(pathname));
+    return file.startsWith(dir) && existsSync(file) && statSync(file).isFile();
+  });
+}
+
+/** Broken links and anchors of the given pages. */
+export async function checkPageLinks(
+  files: string[],
+  site: SiteIndex,
+  sources: Map<string, string> = new Map(),
+  /** Files whose compilation failed (their syntax error is already reported). */
+  skip: Set<string> = new Set(),
+): Promise<PageProblem[]> {
+  const problems: PageProblem[] = [];
+  for (const file of files) {
+    const abs = path.resolve(file);
+    let page: ParsedPage;
+    try {
+      page = await parsePage(abs, sources.get(file));
+    } catch (error) {
+      if (skip.has(file)) continue;
+      const e = error as { line?: number; column?: number; message?: string };
+      problems.push({
+        file,
+        line: e.line ?? 1,
+        column: e.column ?? 1,
+        message: `cannot read the page's links: ${e.message ?? String(error)}`,
+      });
+      continue;
+    }
+    const self = site.bySource.get(abs);
+    const pageUrl = self?.permalink ?? '/';
+    for (const link of page.links) {
+      const report = (message: string) =>
+        problems.push({ file, line: link.line, column: link.column, message });
+      const url = link.url.trim();
+      if (!url || EXTERNAL.test(url)) continue;
+      const hashIndex = url.indexOf('#');
+      const pathPart = hashIndex >= 0 ? url.slice(0, hashIndex) : url;
+      const hash = hashIndex >= 0 ? url.slice(hashIndex + 1) : undefined;
+      const pathOnly = pathPart.split('?')[0]!;
+
+      let target: string | undefined; // the source file of the target page, for its anchors
+      let targetUrl: string;
+      if (pathOnly === '') {
+        target = abs;
+        targetUrl = pageUrl;
+      } else if (/\.mdx?$/.test(pathOnly) && !pathOnly.startsWith('/')) {
+        const fileTarget = path.resolve(path.dirname(abs), safeDecode(pathOnly));
+        const doc = site.bySource.get(fileTarget);
+        if (!doc) {
+          report(
+            `broken Markdown link ${url}: ${path.relative(site.siteDir, fileTarget)} is not a page of the docs`,
+          );
+          continue;
+        }
+        target = doc.file;
+        targetUrl = doc.permalink;
+      } else {
+        targetUrl = new URL(pathOnly, `https://site.invalid${pageUrl}`).pathname;
+        const route = stripSlash(targetUrl);
+        const known =
+          site.routes.has(route) ||
+          site.routes.has(stripSlash(safeDecode(route))) ||
+          isStaticFile(site, targetUrl);
+        if (!known) {
+          const resolved = targetUrl === pathOnly ? '' : ` (resolved as ${targetUrl})`;
+          report(`broken link ${url}${resolved}: no page has this URL`);
+          continue;
+        }
+        target = site.byPermalink.get(route)?.file;
+      }
+      if (hash === undefined || hash === '' || !target) continue;
+      let anchors: Set<string>;
+      try {
+        anchors =
+          target === abs && sources.has(file)
+            ? (await parsePage(abs, sources.get(file))).anchors
+            : (await parsePage(target)).anchors;
+      } catch {
+        continue;
+      }
+      if (!anchors.has(hash) && !anchors.has(safeDecode(hash))) {
+        const where = target === abs ? 'this page' : path.relative(site.siteDir, target);
+        report(
+          `broken anchor ${url}: ${where} has no heading or id "${safeDecode(hash)}"` +
+            ` (headings: ${[...anchors].slice(0, 8).join(', ')}${anchors.size > 8 ? ', ...' : ''})`,
+        );
+      }
+    }
+  }
+  return problems;
+}
