@@ -259,7 +259,7 @@ function importBlock(item: ApiItem, ctx: RenderContext): string[] {
     out.push(
       `:::warning Known issue in ${version}`,
       '',
-      `${codeText(item.name)} cannot be imported the usual way in ${version}: ${reasons.join(', and ')}${
+      `${codeText(item.name)} cannot be imported ${plan.lines.length || issue ? 'the usual way ' : ''}in ${version}: ${reasons.join(', and ')}${
         issue ? `; [Known issues](${issue}) shows what to do instead.` : '.'
       }`,
       '',
