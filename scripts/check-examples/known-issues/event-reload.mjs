@@ -1,10 +1,14 @@
 // Reloading events (what `commandkit dev` does when a file under src/app/events changes:
 // packages/commandkit/src/utils/dev-hooks.ts:95 calls eventHandler.reloadEvents() without awaiting
-// it) goes wrong in three cases. Reproduced by starting CommandKit without logging in and calling
+// it) goes wrong in five cases. Reproduced by starting CommandKit without logging in and calling
 // the same reloadEvents() on the real events handler.
 // Source: packages/commandkit/src/app/handlers/AppEventsHandler.ts:99 (the router keeps deleted
 // files: scan() without clear()), :360 (removeAllListeners for an event without regular
-// listeners), :354 (only the regular listener is detached; a pending `once` handler stays).
+// listeners), :354 (only the regular listener is detached; a pending `once` handler stays),
+// :105 (only the listener file's URL gets a fresh timestamp, so modules it imports stay cached:
+// packages/commandkit/src/utils/resolve-file-url.ts:11) and
+// packages/commandkit/src/app/router/EventsRouter.ts:172 (new files are appended after the
+// listeners of the previous scan, since the router's list is never cleared).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -26,6 +30,20 @@ export default async function reproduce(ctx) {
   file('threadCreate/b-once.mjs', true); // `once` next to a regular listener
   file('guildDelete/gone.mjs', false); // deleted before the second reload
   file('guildDelete/stays.mjs', false);
+  file('messageUpdate/b.mjs', false); // a.mjs is added before the reload
+  file('messageUpdate/c.mjs', false);
+  // A listener that imports a helper from its folder; the helper changes before the reload.
+  const helper = (text) =>
+    writeFileSync(
+      join(events, 'guildMemberAdd', '_text.mjs'),
+      `export default ${JSON.stringify(text)};\n`,
+    );
+  mkdirSync(join(events, 'guildMemberAdd'), { recursive: true });
+  helper('old helper');
+  writeFileSync(
+    join(events, 'guildMemberAdd', 'greet.mjs'),
+    "import text from './_text.mjs';\nexport default () => { globalThis.calls.push(text); };\n",
+  );
 
   const { commandkit } = await ctx.import('commandkit');
   const { Client } = ctx.require('discord.js');
@@ -41,6 +59,8 @@ export default async function reproduce(ctx) {
   client.emit('guildCreate', {});
   await new Promise((resolve) => setTimeout(resolve, 50));
 
+  file('messageUpdate/a.mjs', false); // added during the session
+  helper('new helper');
   await commandkit.reloadEvents();
   const interactionListenersAfter = client.listenerCount('interactionCreate');
   client.emit('guildCreate', {});
@@ -49,6 +69,14 @@ export default async function reproduce(ctx) {
   client.emit('threadCreate', {});
   await new Promise((resolve) => setTimeout(resolve, 50));
   const onceRuns = calls.filter((c) => c === 'threadCreate/b-once.mjs').length;
+  calls.length = 0;
+  client.emit('messageUpdate', {}, {});
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const order = calls.join(', ');
+  calls.length = 0;
+  client.emit('guildMemberAdd', {});
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const helperText = calls.join(', ');
 
   // Case 1: a deleted listener file.
   rmSync(join(events, 'guildDelete', 'gone.mjs'));
@@ -67,13 +95,17 @@ export default async function reproduce(ctx) {
     library.guildUpdate === 0 && interactionListenersAfter < interactionListenersBefore;
   const allOnceAfterFiring = library.guildCreate === 2;
   const twice = onceRuns === 2;
+  const appended = order === 'messageUpdate/b.mjs, messageUpdate/c.mjs, messageUpdate/a.mjs';
+  const staleImport = helperText === 'old helper';
   return {
-    reproduced: deleted && allOnce && twice && allOnceAfterFiring,
+    reproduced: deleted && allOnce && twice && allOnceAfterFiring && appended && staleImport,
     evidence: [
       `deleted file: reloadEvents() rejected with ${String(reloadError).split('\n')[0]}; listeners left on guildDelete/threadCreate/clientReady: ${leftAttached.join('/')}`,
       `all-once event not yet emitted: the library's guildUpdate listener ran ${library.guildUpdate} time(s) after the reload (removed), interactionCreate listeners ${interactionListenersBefore} → ${interactionListenersAfter}`,
       `all-once event emitted before the reload: the library's guildCreate listener ran ${library.guildCreate} time(s) (kept)`,
       `once next to a regular listener: it ran ${onceRuns} time(s) on one threadCreate after the reload`,
+      `a.mjs added next to b.mjs and c.mjs: after the reload they run in the order ${order}`,
+      `a helper imported by a listener, changed before the reload: the listener uses "${helperText}"`,
     ].join('; '),
   };
 }
