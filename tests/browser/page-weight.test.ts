@@ -184,6 +184,21 @@ describe('code highlighting', () => {
     await page.context().close();
   });
 
+  test('magic comments mark lines as in stock Docusaurus and leave no trace in the code', async () => {
+    const { page, problems } = await open('/docs/guide/commands/command-options-autocomplete');
+    const block = page.locator('pre.prism-code').first();
+    const marked = await block
+      .locator('.theme-code-block-highlighted-line')
+      .evaluateAll((lines) => lines.map((line) => line.textContent?.trim() ?? ''));
+    // highlight-next-line marks one line; highlight-start/end the whole autocomplete export.
+    assert.equal(marked[0], 'autocomplete: true,');
+    assert.ok(marked.some((line) => line.startsWith('export const autocomplete')));
+    assert.equal(marked.at(-1), '};');
+    assert.doesNotMatch((await block.textContent()) ?? '', /highlight-(next-line|start|end)/);
+    assertClean(problems);
+    await page.context().close();
+  });
+
   test('the colours follow the colour mode, and a page reached in the app is highlighted', async () => {
     const { page, problems } = await open(INTRO);
     const keyword = page.locator('pre.language-ts .token.keyword').first();

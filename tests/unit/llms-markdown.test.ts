@@ -48,3 +48,32 @@ test('front matter, imports and JSX wrappers become plain Markdown; code stays a
   assert.ok(markdown.includes('| `label` (optional) | `Foo<T>` |'));
   assert.ok(!/<\/?(Tabs|TabItem|code|small)/.test(markdown));
 });
+
+test("magic comments leave fenced code, as they leave the site's code blocks", () => {
+  const source = [
+    '```ts title="a.ts"',
+    'const a = 1;',
+    '// highlight-next-line',
+    'const b = 2;',
+    '  // highlight-start',
+    'const c = 3;',
+    '// highlight-end',
+    '// a real comment',
+    '```',
+    '',
+    '```yaml',
+    '# highlight-next-line',
+    'key: value',
+    '```',
+    '',
+    '```html',
+    '<!-- highlight-start -->',
+    '<p>hi</p>',
+    '<!-- highlight-end -->',
+    '```',
+  ].join('\n');
+  const markdown = mdxToMarkdown(source, meta);
+  assert.doesNotMatch(markdown, /highlight-(next-line|start|end)/);
+  assert.ok(markdown.includes('const a = 1;\nconst b = 2;\nconst c = 3;\n// a real comment\n```'));
+  assert.ok(markdown.includes('```yaml\nkey: value\n```'));
+});

@@ -1,6 +1,15 @@
 // Turns one of our MDX pages into plain Markdown for readers that are not browsers (LLMs, scripts).
 
+import { MAGIC_COMMENTS } from '../../mdx/plugins';
+
 const FRONT_MATTER = /^---\n[\s\S]*?\n---\n/;
+/** The directives of the configured magic comments: `highlight-next-line`, `highlight-start` … */
+const MAGIC_DIRECTIVES = new Set(
+  MAGIC_COMMENTS.flatMap((c) => [c.line, c.block?.start, c.block?.end]).filter(Boolean),
+);
+// A line holding nothing but a comment (line comments, block comments, HTML and JSX comments).
+const COMMENT_ONLY_LINE =
+  /^[ \t]*(?:(?:\/\/|#|--|%|;)\s*(.+?)|(?:\{\s*)?(?:\/\*|<!--)\s*(.+?)\s*(?:\*\/|-->)(?:\s*\})?)\s*$/;
 const ESM_LINE = /^(import|export)\s.*$/gm;
 /** `{"text"}`: how generated pages write literal strings in JSX. */
 const JSX_STRING = /\{"((?:[^"\\]|\\.)*)"\}/g;
@@ -58,7 +67,20 @@ export function mdxToMarkdown(
   return `${header}\n${body.replace(/\n{3,}/g, '\n\n').trim()}\n`;
 }
 
+/** Drops magic-comment lines from fenced code, as the site's code blocks do. */
+function withoutMagicComments(fence: string): string {
+  return fence
+    .split('\n')
+    .filter((line) => {
+      const match = COMMENT_ONLY_LINE.exec(line);
+      return !match || !MAGIC_DIRECTIVES.has((match[1] ?? match[2] ?? '').trim());
+    })
+    .join('\n');
+}
+
 function mapOutsideFences(text: string, transform: (chunk: string) => string): string {
   const parts = text.split(/(^```[\s\S]*?^```$)/m);
-  return parts.map((part, i) => (i % 2 === 1 ? part : transform(part))).join('');
+  return parts
+    .map((part, i) => (i % 2 === 1 ? withoutMagicComments(part) : transform(part)))
+    .join('');
 }
