@@ -6,7 +6,8 @@
 // files: scan() without clear()), :360 (removeAllListeners for an event without regular
 // listeners), :354 (only the regular listener is detached; a pending `once` handler stays),
 // :105 (only the listener file's URL gets a fresh timestamp, so modules it imports stay cached:
-// packages/commandkit/src/utils/resolve-file-url.ts:11) and
+// packages/commandkit/src/utils/resolve-file-url.ts:11; saving such a helper inside src/app/events
+// triggers this reload, not a restart: packages/commandkit/src/cli/development.ts:48) and
 // packages/commandkit/src/app/router/EventsRouter.ts:172 (new files are appended after the
 // listeners of the previous scan, since the router's list is never cleared).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
