@@ -5,6 +5,7 @@
 // attribute of the target page. Relative links ending in .md/.mdx are resolved as files, the way
 // the docs plugin does. Positions are the link's line and column in the source file.
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { escapeMarkdownHeadingIds } from '@docusaurus/utils';
 import path from 'node:path';
 import { createProcessor } from '@mdx-js/mdx';
 import remarkDirective from 'remark-directive';
@@ -56,7 +57,8 @@ export async function parsePage(file: string, source?: string): Promise<ParsedPa
   const cached = source === undefined ? cache.get(key) : undefined;
   if (cached) return cached;
   const text = source ?? readFileSync(file, 'utf8');
-  const tree = parser.parse({ value: text, path: file }) as Root;
+  // `## Title {#id}` is not valid MDX until escaped, as Docusaurus' preprocessor does.
+  const tree = parser.parse({ value: escapeMarkdownHeadingIds(text), path: file }) as Root;
   const links: PageLink[] = [];
   const anchors = new Set<string>();
   const at = (node: { position?: { start: { line: number; column: number } } }) => ({

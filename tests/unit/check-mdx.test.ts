@@ -13,6 +13,9 @@ const siteRoot = path.resolve(import.meta.dirname, '..', '..');
 const fixture = (name: string) => `tests/fixtures/check-mdx/${name}`;
 const GENERATED = 'docs/api-reference/commandkit/classes/command-kit.mdx';
 const CLEAN = 'docs/guide/getting-started/introduction.mdx';
+// Headings with explicit ids (`{#id}`), and a page that links to them.
+const EXPLICIT_IDS = 'docs/guide/advanced/known-issues.mdx';
+const LINKS_TO_IDS = 'docs/guide/official-plugins/commandkit-tasks.mdx';
 
 test('check:mdx reports each problem with file, line and column', async () => {
   const edited = readFileSync(path.join(siteRoot, GENERATED), 'utf8').replace(
@@ -25,6 +28,8 @@ test('check:mdx reports each problem with file, line and column', async () => {
     fixture('bad-code-meta.mdx'),
     GENERATED,
     CLEAN,
+    EXPLICIT_IDS,
+    LINKS_TO_IDS,
   ];
   const { problems, ms } = await checkPages(files, {
     siteDir: siteRoot,
@@ -53,7 +58,9 @@ test('check:mdx reports each problem with file, line and column', async () => {
   );
   // Valid links and anchors pass: nothing else is reported.
   assert.equal(problems.length, 5, lines.join('\n'));
-  assert.ok(!problems.some((p) => p.file === CLEAN));
+  for (const clean of [CLEAN, EXPLICIT_IDS, LINKS_TO_IDS]) {
+    assert.ok(!problems.some((p) => p.file === clean), clean);
+  }
   assert.ok(ms < 30_000, `took ${ms} ms`);
 });
 
