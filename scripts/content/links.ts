@@ -5,14 +5,13 @@
 // attribute of the target page. Relative links ending in .md/.mdx are resolved as files, the way
 // the docs plugin does. Positions are the link's line and column in the source file.
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { escapeMarkdownHeadingIds } from '@docusaurus/utils';
 import path from 'node:path';
 import { createProcessor } from '@mdx-js/mdx';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { visit } from 'unist-util-visit';
-import * as headingsModule from '@docusaurus/mdx-loader/lib/remark/headings';
+import { addHeadingIds, escapeMarkdownHeadingIds } from '../../src/mdx/headingIds';
 import type { Root } from 'mdast';
 import type { PageProblem } from './compile';
 import type { SiteIndex } from './site';
@@ -35,16 +34,6 @@ const parser = createProcessor({
 
 const cache = new Map<string, ParsedPage>();
 
-type HeadingsPlugin = (options: { anchorsMaintainCase: boolean }) => (tree: Root) => Promise<void>;
-// A CommonJS module with `exports.default`, seen through tsx's ESM interop.
-const headingsExports = headingsModule as unknown as {
-  default: HeadingsPlugin | { default: HeadingsPlugin };
-};
-const headingIds: HeadingsPlugin =
-  typeof headingsExports.default === 'function'
-    ? headingsExports.default
-    : headingsExports.default.default;
-
 interface JsxAttribute {
   type: string;
   name?: string;
@@ -57,7 +46,6 @@ export async function parsePage(file: string, source?: string): Promise<ParsedPa
   const cached = source === undefined ? cache.get(key) : undefined;
   if (cached) return cached;
   const text = source ?? readFileSync(file, 'utf8');
-  // `## Title {#id}` is not valid MDX until escaped, as Docusaurus' preprocessor does.
   const tree = parser.parse({ value: escapeMarkdownHeadingIds(text), path: file }) as Root;
   const links: PageLink[] = [];
   const anchors = new Set<string>();
@@ -81,7 +69,7 @@ export async function parsePage(file: string, source?: string): Promise<ParsedPa
     }
   });
   // Docusaurus' own heading ids (slugs, duplicates numbered, explicit {#id}).
-  await headingIds({ anchorsMaintainCase: false })(tree);
+  await addHeadingIds(tree);
   visit(tree, 'heading', (node) => {
     const id = (node.data as { id?: string } | undefined)?.id;
     if (id) anchors.add(id);

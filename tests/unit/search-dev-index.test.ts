@@ -57,3 +57,27 @@ test('records of a page: title, headings with their anchors, text; code skipped'
   assert.deepEqual(records[0]!.keywords, ['memo']);
   assert.ok(!records.some((r) => r.content?.includes('secret')));
 });
+
+test('a heading with an explicit id is indexed under that id', async () => {
+  const source = [
+    '---',
+    'title: Issues',
+    '---',
+    '',
+    '### Imports break {#imports-break}',
+    '',
+    'Text.',
+  ];
+  const doc = {
+    file: '/x/issues.mdx',
+    permalink: '/docs/guide/issues',
+    title: 'Issues',
+    keywords: [],
+    tag: 'docs-default-current',
+    version: 'current',
+  };
+  const records = await recordsOfPage(doc, source.join('\n'), 'https://commandkit.dev');
+  const heading = records.find((r) => r.type === 'lvl3');
+  assert.equal(heading?.anchor, 'imports-break');
+  assert.equal(heading?.hierarchy.lvl3, 'Imports break');
+});

@@ -10,7 +10,7 @@ import { readFile, mkdir, writeFile, rm, rename } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import * as headingsModule from '@docusaurus/mdx-loader/lib/remark/headings';
+import { addHeadingIds, escapeMarkdownHeadingIds } from '../../mdx/headingIds';
 import {
   buildRecord,
   encodeCompact,
@@ -37,15 +37,6 @@ interface MdNode {
   children?: MdNode[];
   data?: { id?: string };
 }
-
-type HeadingsPlugin = (o: { anchorsMaintainCase: boolean }) => (tree: unknown) => Promise<void>;
-const headingsExports = headingsModule as unknown as {
-  default: HeadingsPlugin | { default: HeadingsPlugin };
-};
-const headingIds: HeadingsPlugin =
-  typeof headingsExports.default === 'function'
-    ? headingsExports.default
-    : headingsExports.default.default;
 
 interface Parser {
   parse: (file: { value: string; path: string }) => unknown;
@@ -97,8 +88,11 @@ export async function recordsOfPage(
   source: string,
   siteUrl: string,
 ): Promise<SearchRecord[]> {
-  const tree = (await getParser()).parse({ value: source, path: doc.file }) as MdNode;
-  await headingIds({ anchorsMaintainCase: false })(tree);
+  const tree = (await getParser()).parse({
+    value: escapeMarkdownHeadingIds(source),
+    path: doc.file,
+  }) as MdNode;
+  await addHeadingIds(tree);
   const pageUrl = siteUrl + doc.permalink;
   const levels: (string | null)[] = [null, doc.title, null, null, null, null, null];
   const anchors: (string | null)[] = [null, null, null, null, null, null, null];
