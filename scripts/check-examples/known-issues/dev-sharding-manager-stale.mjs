@@ -7,18 +7,12 @@
 // packages/commandkit/src/cli/app-process.ts:28 (the missing file). Reproduced by running the
 // real `commandkit dev` four times and stopping it once it has shown what it started.
 import { spawn } from 'node:child_process';
-import { mkdirSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
+import { renameSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { cliProject } from '../known-issues-lib/cli-project.mjs';
 
 export default async function reproduce(ctx) {
-  const project = ctx.scratch;
-  const cli = ctx.commandkitFile('bin/index.mjs');
-  const write = (path, text) => {
-    mkdirSync(dirname(join(project, path)), { recursive: true });
-    writeFileSync(join(project, path), text);
-  };
-  symlinkSync(join(ctx.root, 'node_modules'), join(project, 'node_modules'));
-  write('package.json', '{ "type": "module" }\n');
+  const { project, cli, write } = cliProject(ctx);
   write(
     'commandkit.config.mjs',
     "import { defineConfig } from 'commandkit/config';\nexport default defineConfig({});\n",

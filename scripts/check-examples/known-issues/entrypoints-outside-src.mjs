@@ -6,18 +6,12 @@
 // index.js imports './app.js'). Reproduced by running the real CLI: `commandkit build`, then
 // `commandkit start`; the workaround (the extra file inside src, no `entrypoints`) is built the same way.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { cliProject } from '../known-issues-lib/cli-project.mjs';
 
 export default async function reproduce(ctx) {
-  const project = ctx.scratch;
-  const cli = ctx.commandkitFile('bin/index.mjs');
-  const write = (path, text) => {
-    mkdirSync(dirname(join(project, path)), { recursive: true });
-    writeFileSync(join(project, path), text);
-  };
-  symlinkSync(join(ctx.root, 'node_modules'), join(project, 'node_modules'));
-  write('package.json', '{ "type": "module" }\n');
+  const { project, cli, write } = cliProject(ctx);
   write(
     'src/app.ts',
     "import { Client } from 'discord.js';\nexport default new Client({ intents: [] });\n",
