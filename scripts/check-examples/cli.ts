@@ -1,6 +1,6 @@
 // npm run check:examples -- --source <commandkit checkout> [--write-previews] [--verbose]
 //   [--write-runtime-exports] [--write-declared-exports] [--force-prepare] [pages...]
-//   npm run check:examples -- --source <commandkit checkout> --known-issues [ids...]
+//   npm run check:examples -- --source <commandkit checkout> --known-issues [--main <checkout>] [ids...]
 import { parseArgs } from 'node:util';
 import { checkPages } from './check';
 import {
@@ -17,7 +17,7 @@ import {
   type RuntimeExports,
 } from './exports-facts';
 import { listPages, pageBlocks } from './extract';
-import { formatKnownIssues, runKnownIssues } from './known-issue-runner';
+import { formatKnownIssues, formatMainColumn, runKnownIssues } from './known-issue-runner';
 import { prepareCommandKit } from './prepare';
 import { writePreviews, previewProblems } from './previews';
 import { countOutcomes, formatReport } from './report';
@@ -36,6 +36,7 @@ async function main(): Promise<number> {
       verbose: { type: 'boolean', default: false },
       'no-run': { type: 'boolean', default: false },
       'known-issues': { type: 'boolean', default: false },
+      main: { type: 'string' },
     },
   });
   values.source ??= process.env.COMMANDKIT_SRC;
@@ -67,7 +68,18 @@ async function main(): Promise<number> {
     });
     const report = formatKnownIssues(results);
     for (const line of report.lines) console.log(line);
-    return report.failed ? 1 : 0;
+    if (!values.main) return report.failed ? 1 : 0;
+    // The same reproductions against CommandKit's main branch: the page's "On main" lines.
+    const main = prepareCommandKit({ source: values.main, force: values['force-prepare'], log });
+    const onMain = await runKnownIssues({
+      root: main.root,
+      source: values.main,
+      only: positionals,
+      log,
+    });
+    const column = formatMainColumn(results, onMain, main.commit);
+    for (const line of column.lines) console.log(line);
+    return report.failed || column.failed ? 1 : 0;
   }
 
   // The committed facts files against the build.

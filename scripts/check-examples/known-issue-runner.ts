@@ -187,3 +187,71 @@ export function formatKnownIssues(
   );
   return { lines, failed };
 }
+
+/** What an entry's `**On main:**` line says: still there, or fixed by a commit (not yet released). */
+export interface MainStatus {
+  fixedBy?: string;
+}
+
+const MAIN_LINE = /^\*\*On main:\*\* (still there|fixed by `([0-9a-f]{8})`)/;
+const MAIN_COMMIT = /CommandKit's main branch at commit `([0-9a-f]{8})`/;
+
+/** The main-branch commit the page's `**On main:**` lines were checked against. */
+export function pageMainCommit(site = '.'): string | undefined {
+  return MAIN_COMMIT.exec(readFileSync(join(site, KNOWN_ISSUES_PAGE), 'utf8'))?.[1];
+}
+
+/** Each entry's `**On main:**` line, by entry id (entries without one are absent). */
+export function pageMainStatus(site = '.'): Map<string, MainStatus> {
+  const statuses = new Map<string, MainStatus>();
+  let id: string | undefined;
+  for (const line of readFileSync(join(site, KNOWN_ISSUES_PAGE), 'utf8').split('\n')) {
+    const heading = /^##+ .*\{#([a-z0-9-]+)\}\s*$/.exec(line);
+    if (heading) id = heading[1];
+    const status = MAIN_LINE.exec(line);
+    if (id && status) statuses.set(id, status[2] ? { fixedBy: status[2] } : {});
+  }
+  return statuses;
+}
+
+/**
+ * The two columns (the release, the main branch) and what on the page disagrees with the main
+ * run: a bug fixed on main must say `fixed by`, one still there must say `still there`.
+ */
+export function formatMainColumn(
+  release: KnownIssueResult[],
+  main: KnownIssueResult[],
+  mainCommit: string,
+  site = '.',
+): { lines: string[]; failed: boolean } {
+  const onPage = pageMainStatus(site);
+  const pageCommit = pageMainCommit(site);
+  const lines = [`${'entry'.padEnd(34)}${'1.2.0'.padEnd(12)}main ${mainCommit.slice(0, 8)}`];
+  let failed = false;
+  if (pageCommit !== mainCommit.slice(0, 8)) {
+    failed = true;
+    lines.push(
+      `  the page says main was ${pageCommit ?? '(no commit)'}; this run checked ${mainCommit.slice(0, 8)}: update "CommandKit's main branch at commit" on ${KNOWN_ISSUES_PAGE}`,
+    );
+  }
+  for (const r of release) {
+    const m = main.find((x) => x.id === r.id);
+    lines.push(`${r.id.padEnd(34)}${r.status.padEnd(12)}${m?.status ?? 'not run'}`);
+    if (m) lines.push(`  main: ${m.evidence.split('\n')[0]}`);
+    const page = onPage.get(r.id);
+    if (!page) {
+      failed = true;
+      lines.push(`  {#${r.id}} has no "**On main:**" line`);
+    } else if (m?.status === 'fixed' && !page.fixedBy) {
+      failed = true;
+      lines.push(`  fixed on main: write "**On main:** fixed by \`<commit>\`" in {#${r.id}}`);
+    } else if (m?.status === 'reproduced' && page.fixedBy) {
+      failed = true;
+      lines.push(`  still there on main: the page says fixed by ${page.fixedBy}`);
+    } else if (m && m.status !== 'reproduced' && m.status !== 'fixed') {
+      failed = true;
+      lines.push(`  on main: ${m.status}: ${m.evidence.split('\n')[0]}`);
+    }
+  }
+  return { lines, failed };
+}

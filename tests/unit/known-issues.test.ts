@@ -2,7 +2,8 @@
 // entry of docs/guide/advanced/known-issues.mdx has a reproduction in
 // scripts/check-examples/known-issues/ and the other way round, and every "Known issue in 1.2.0"
 // box in docs/ and every link to the page (docs/, api-notes/, docgen's import-path table) points
-// at an entry that exists. `npm run check:examples -- --source <checkout> --known-issues` runs the
+// at an entry that exists, and every entry says whether the bug is still on CommandKit's main branch.
+// `npm run check:examples -- --source <checkout> --known-issues [--main <checkout>]` runs the
 // reproductions themselves.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -13,6 +14,8 @@ import {
   KNOWN_ISSUES_URL,
   linksToEntries,
   pageEntryIds,
+  pageMainCommit,
+  pageMainStatus,
   reproductionIds,
 } from '../../scripts/check-examples/known-issue-runner';
 import { KNOWN_ISSUE_OF_IMPORT_PATH, KNOWN_ISSUES_PAGE_URL } from '../../scripts/docgen/config';
@@ -97,4 +100,14 @@ test("docgen's import-path table names existing entries", () => {
   assert.equal(KNOWN_ISSUES_PAGE_URL, KNOWN_ISSUES_URL);
   for (const [path, id] of Object.entries(KNOWN_ISSUE_OF_IMPORT_PATH))
     assert.ok(entries.includes(id), `${path} → #${id} is no entry`);
+});
+
+test('every entry says whether the bug is still on the main branch the page names', () => {
+  assert.match(pageMainCommit() ?? '', /^[0-9a-f]{8}$/, 'the page names no main-branch commit');
+  const statuses = pageMainStatus();
+  assert.deepEqual(
+    entries.filter((id) => !statuses.has(id)),
+    [],
+    'entries without an "**On main:** still there" / "fixed by `<commit>`" line',
+  );
 });

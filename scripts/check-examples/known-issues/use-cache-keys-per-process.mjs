@@ -3,9 +3,15 @@
 // Source: packages/cache/src/use-cache.ts:85 (`metadata = randomUUID()`), hashed into every key
 // at :89. Reproduced by running the same cached function, as the compiler emits it, in two Node
 // processes against a provider that records the keys it is given.
+import { join } from 'node:path';
+
+// The package's main file; later releases export it for `import` only, so `require.resolve` fails.
+const cacheEntry = (ctx) =>
+  join(ctx.root, 'node_modules', '@commandkit', 'cache', 'dist', 'index.js');
+
 export default async function reproduce(ctx) {
   const script = `
-    const { $ckitiucw, setCacheProvider, CacheProvider } = await import(${JSON.stringify(ctx.require.resolve('@commandkit/cache'))});
+    const { $ckitiucw, setCacheProvider, CacheProvider } = await import(${JSON.stringify(cacheEntry(ctx))});
     const keys = [];
     const store = new Map();
     class RecordingCache extends CacheProvider {
