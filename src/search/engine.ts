@@ -13,11 +13,13 @@ import {
 } from './highlight';
 import { Matcher } from './matching';
 import {
+  arrangeForGroups,
   DEFAULT_DISTINCT,
   isReferencePath,
   pageFactor,
   rankPages,
   TYPE_BOOST,
+  type HitBlock,
   type RankingContext,
 } from './ranking';
 import {
@@ -199,6 +201,29 @@ function distinctLimit(value: unknown): number {
   return Number.isFinite(n) && n >= 0 ? Math.floor(n) : DEFAULT_DISTINCT;
 }
 
+interface ScoredHit {
+  index: LocalIndex;
+  result: RankedHit;
+  order: number;
+}
+
+/** Pages of results of `size` hits, arranged for a display grouped by section (lvl0). */
+function resultPages(scored: ScoredHit[], size: number): ScoredHit[][] {
+  const blocks: HitBlock<ScoredHit>[] = [];
+  let last: PlainRecord | undefined;
+  for (const hit of scored) {
+    const record = hit.index.records[hit.result.id]!;
+    const block = blocks.at(-1);
+    if (block && last && block.hits[0]!.index === hit.index && record.page === last.page) {
+      block.hits.push(hit);
+    } else {
+      blocks.push({ group: record.levels[0]!, score: hit.result.score, hits: [hit] });
+    }
+    last = record;
+  }
+  return arrangeForGroups(blocks, size);
+}
+
 /** Answers one Algolia-shaped request against the given (already loaded) indexes. */
 export function searchIndexes(
   indexes: LocalIndex[],
@@ -216,7 +241,7 @@ export function searchIndexes(
   const eligible = indexes.filter((ix) => matchesFacetFilters(ix.facets, request.facetFilters));
 
   const distinct = distinctLimit(request.distinct);
-  const scored: { index: LocalIndex; result: RankedHit; order: number }[] = [];
+  const scored: ScoredHit[] = [];
   if (query.trim() !== '') {
     for (const index of eligible) {
       for (const result of index.search(query, { distinct })) {
@@ -230,8 +255,8 @@ export function searchIndexes(
   const nbHits = scored.length;
   const queryWords = tokenizeWords(query).length;
   const snippetSpec = parseSnippetSpec(request.attributesToSnippet);
-  const pageHits =
-    hitsPerPage === 0 ? [] : scored.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+  const pages = hitsPerPage === 0 ? [] : resultPages(scored, hitsPerPage);
+  const pageHits = pages[page] ?? [];
 
   const hits = pageHits.map(({ index, result }): LocalHit => {
     const plain = index.records[result.id]!;
@@ -248,7 +273,7 @@ export function searchIndexes(
     hits,
     nbHits,
     page,
-    nbPages: hitsPerPage === 0 ? 0 : Math.ceil(nbHits / hitsPerPage),
+    nbPages: pages.length,
     hitsPerPage,
     processingTimeMS: Math.round(ended - started),
     exhaustiveNbHits: true,

@@ -208,3 +208,69 @@ function placeExplainingGuides(ranked: RankedPage[]): void {
     r.score = apiPage * (API_GUIDE_FLOOR + (API_GUIDE_CEILING - API_GUIDE_FLOOR) * (r.score / top));
   }
 }
+
+/**
+ * The DocSearch modal groups the hits it gets by `hierarchy.lvl0` (the section), in the order
+ * each section first appears, and shows at most this many hits of a section
+ * (`maxResultsPerGroup`, which this site leaves at DocSearch's default).
+ */
+export const GROUP_SIZE = 5;
+/**
+ * A page whose section already has results further up would be shown with them, before pages
+ * of other sections that rank higher. It moves up there when it is one of the first
+ * {@link JUMP_RANK} pages, or ranks nearly as high as the page it jumps (at least
+ * {@link JUMP_SHARE} of its score); else it waits for the next page of results, so a weak page
+ * of the API's section (the index of all functions) does not push the guide down.
+ */
+const JUMP_RANK = 3;
+const JUMP_SHARE = 0.9;
+
+/** A page's consecutive hits, as ranked: its section and score. */
+export interface HitBlock<T> {
+  group: string;
+  score: number;
+  hits: T[];
+}
+
+/**
+ * Splits the ranked hits (blocks of a page's hits, in score order) into pages of results of at
+ * most `size` hits each, arranged so that each page of results, grouped by section as the
+ * DocSearch modal groups it, shows the pages in (nearly) the order of their scores: a page that
+ * would jump ahead of better pages of other sections waits for the next page of results (which
+ * can leave a page of results short). /search lists the same hits in the same order.
+ */
+export function arrangeForGroups<T>(blocks: HitBlock<T>[], size: number): T[][] {
+  size = Math.max(1, size);
+  const pages: T[][] = [];
+  let pending = blocks.map((block, rank) => ({ ...block, rank }));
+  while (pending.length) {
+    const later: typeof pending = [];
+    const hits: T[] = [];
+    /** sections in the order they open on this page of results, with their hits so far */
+    const opened: { group: string; hits: number; score: number }[] = [];
+    for (const block of pending) {
+      const at = opened.findIndex((g) => g.group === block.group);
+      const section = opened[at];
+      const next = opened[at + 1];
+      // Shown after its section's hits: that jumps the pages of the sections opened after it,
+      // unless the section is full (the modal shows none of it) or it is the last one.
+      const jumps = section !== undefined && section.hits < GROUP_SIZE && next !== undefined;
+      const fits =
+        hits.length < size &&
+        (!jumps || block.rank < JUMP_RANK || block.score >= JUMP_SHARE * next.score);
+      if (!fits) {
+        later.push(block);
+        continue;
+      }
+      // A page's hits may continue on the next page of results, as in Algolia.
+      const room = size - hits.length;
+      hits.push(...block.hits.slice(0, room));
+      if (block.hits.length > room) later.push({ ...block, hits: block.hits.slice(room) });
+      if (section) section.hits += block.hits.length;
+      else opened.push({ group: block.group, hits: block.hits.length, score: block.score });
+    }
+    pages.push(hits);
+    pending = later;
+  }
+  return pages;
+}
