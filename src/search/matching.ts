@@ -25,7 +25,7 @@ interface IndexedDoc {
 const FIELD_BOOST = { t: 4, h: 1, c: 1, k: 4, a: 1 };
 
 /** Words that do not have to match (a reader's "how to run code before a command"). */
-export const STOP_WORDS = new Set(
+const STOP_WORDS = new Set(
   'a an the to of in on at by for with and or is are be how do does can i my me from what when where which'.split(
     ' ',
   ),
