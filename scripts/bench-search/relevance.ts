@@ -5,7 +5,13 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LocalIndex, searchIndexes, type LocalHit } from '../../src/search/engine';
+import {
+  LocalIndex,
+  searchIndexes,
+  type LocalHit,
+  type LocalSearchRequest,
+} from '../../src/search/engine';
+import { docSearchOrder } from './docsearchOrder';
 import type { CompactIndex } from '../../src/search/records';
 
 export const RELEVANCE_SET_FILE = path.resolve(
@@ -15,6 +21,8 @@ export const RELEVANCE_SET_FILE = path.resolve(
 
 /** What the DocSearch modal asks for per keystroke. */
 export const MODAL_HITS = 20;
+/** What the /search page asks for per page (it loads the next page on scrolling). */
+export const SEARCH_PAGE_HITS = 15;
 
 export interface RelevanceQuery {
   /** Docs version label: `1.x` or `0.1.10`. */
@@ -53,41 +61,54 @@ export function loadVersionIndexes(buildDir: string, versions: string[]): Map<st
 }
 
 export interface QueryOutcome extends RelevanceQuery {
-  /** 1-based position of the expected page among the result pages; null when absent. */
+  /** 1-based position of the expected page among the pages /search lists; null when absent. */
   rank: number | null;
-  /** Same, in the order the DocSearch modal shows the first {@link MODAL_HITS} hits. */
+  /** Same, among the pages the DocSearch modal shows, in its order ({@link modalPages}). */
   modalRank: number | null;
-  /** 1-based position of the explaining guide page ({@link RelevanceQuery.guide}), if any. */
+  /** 1-based position of the explaining guide page ({@link RelevanceQuery.guide}) on /search. */
   guideRank?: number | null;
-  /** The first result pages (for reports). */
+  /** …and in the modal. */
+  modalGuideRank?: number | null;
+  /** The first pages /search lists (for reports). */
   top: string[];
+  /** The first pages the modal shows (for reports). */
+  modalTop: string[];
 }
 
-function pathOf(hit: LocalHit): string {
+function pathOf(hit: { url_without_anchor: string }): string {
   return new URL(hit.url_without_anchor).pathname;
 }
 
-function distinctPages(hits: LocalHit[]): string[] {
+function distinctPages(hits: { url_without_anchor: string }[]): string[] {
   return [...new Set(hits.map(pathOf))];
 }
 
-/** Groups by key in order of first appearance, like DocSearch's own `groupBy`. */
-function groupInOrder<T>(items: T[], key: (item: T) => string): T[][] {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const group = groups.get(k) ?? [];
-    group.push(item);
-    groups.set(k, group);
-  }
-  return [...groups.values()];
+/** The modal's request, as DocSearch 3.9 sends it (desktop snippet length). */
+function modalRequest(query: string): LocalSearchRequest {
+  return {
+    query,
+    hitsPerPage: MODAL_HITS,
+    attributesToSnippet: [1, 2, 3, 4, 5, 6].map((l) => `hierarchy.lvl${l}:10`).concat('content:10'),
+    snippetEllipsisText: '…',
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+  };
 }
 
-/** DocSearch 3 shows hits grouped by lvl0 (category), then by lvl1 (page) inside a group. */
-export function modalOrder(hits: LocalHit[]): LocalHit[] {
-  return groupInOrder(hits, (h) => h.hierarchy.lvl0).flatMap((group) =>
-    groupInOrder(group, (h) => h.hierarchy.lvl1).flat(),
-  );
+/** The pages the modal shows for a query, in its order (grouped as DocSearch groups them). */
+export function modalPages(index: LocalIndex, query: string): string[] {
+  return distinctPages(docSearchOrder(searchIndexes([index], modalRequest(query)).hits));
+}
+
+/** The pages /search lists for a query: the hits in their order, {@link SEARCH_PAGE_HITS} a page. */
+export function searchPagePages(index: LocalIndex, query: string, pages = 4): string[] {
+  const hits: LocalHit[] = [];
+  for (let page = 0; page < pages; page++) {
+    const res = searchIndexes([index], { query, hitsPerPage: SEARCH_PAGE_HITS, page });
+    hits.push(...res.hits);
+    if (page + 1 >= res.nbPages) break;
+  }
+  return distinctPages(hits);
 }
 
 function rankIn(pages: string[], expect: string): number | null {
@@ -96,15 +117,17 @@ function rankIn(pages: string[], expect: string): number | null {
 }
 
 export function evaluateQuery(index: LocalIndex, q: RelevanceQuery): QueryOutcome {
-  const all = searchIndexes([index], { query: q.query, hitsPerPage: 1000 }).hits;
-  const pages = distinctPages(all);
-  const modalPages = distinctPages(modalOrder(all.slice(0, MODAL_HITS)));
+  const pages = searchPagePages(index, q.query);
+  const modal = modalPages(index, q.query);
   return {
     ...q,
     rank: rankIn(pages, q.expect),
-    modalRank: rankIn(modalPages, q.expect),
-    ...(q.guide ? { guideRank: rankIn(pages, q.guide) } : {}),
+    modalRank: rankIn(modal, q.expect),
+    ...(q.guide
+      ? { guideRank: rankIn(pages, q.guide), modalGuideRank: rankIn(modal, q.guide) }
+      : {}),
     top: pages.slice(0, 5),
+    modalTop: modal.slice(0, 5),
   };
 }
 
@@ -125,8 +148,10 @@ export interface Scores {
   modalTop3: number;
   /** API queries with an explaining guide: how many */
   apiGuides: number;
-  /** …with the API page first and the guide among the first three pages */
+  /** …with the API page first and the guide among the first three pages, on /search */
   apiGuideTop3: number;
+  /** …and in the modal */
+  modalApiGuideTop3: number;
 }
 
 export function score(outcomes: QueryOutcome[]): Scores {
@@ -143,6 +168,9 @@ export function score(outcomes: QueryOutcome[]): Scores {
     apiGuides: guided.length,
     apiGuideTop3:
       guided.filter((o) => o.rank === 1 && within(3, o.guideRank ?? null)).length /
+      (guided.length || 1),
+    modalApiGuideTop3:
+      guided.filter((o) => o.modalRank === 1 && within(3, o.modalGuideRank ?? null)).length /
       (guided.length || 1),
   };
 }
@@ -162,21 +190,30 @@ export function relevanceReport(outcomes: QueryOutcome[], worst = 10): string[] 
   if (overall.apiGuides) {
     lines.push(
       `API names with an explaining guide: ${overall.apiGuides}; API page first and guide in ` +
-        `the first 3 pages: ${pct(overall.apiGuideTop3).trim()}`,
+        `the first 3 pages: /search ${pct(overall.apiGuideTop3).trim()}, ` +
+        `modal ${pct(overall.modalApiGuideTop3).trim()}`,
     );
   }
-  const guideRank = (o: QueryOutcome) => (o.guide ? (o.guideRank ?? Infinity) : 0);
+  // Each query is judged by the worse of its two orders (/search and the modal).
+  const worse = (a: number | null | undefined, b: number | null | undefined) =>
+    Math.max(a ?? Infinity, b ?? Infinity);
+  const pageRank = (o: QueryOutcome) => worse(o.rank, o.modalRank);
+  const guideRank = (o: QueryOutcome) => (o.guide ? worse(o.guideRank, o.modalGuideRank) : 0);
   const misses = outcomes
-    .filter((o) => o.rank === null || o.rank > 1 || guideRank(o) > 2)
-    .sort((a, b) => (b.rank ?? Infinity) - (a.rank ?? Infinity) || guideRank(b) - guideRank(a))
+    .filter((o) => pageRank(o) > 1 || guideRank(o) > 2)
+    .sort((a, b) => pageRank(b) - pageRank(a) || guideRank(b) - guideRank(a))
     .slice(0, worst);
   if (misses.length) {
-    lines.push(`worst queries (expected page not first, or guide after the second page):`);
+    lines.push(
+      `worst queries (expected page not first, or guide after the second page; /search | modal):`,
+    );
+    const at = (a: number | null | undefined, b: number | null | undefined) =>
+      `${a ?? 'none'}|${b ?? 'none'}`;
     for (const o of misses) {
-      const guide = o.guide ? `, guide ${o.guide} rank ${o.guideRank ?? 'none'}` : '';
+      const guide = o.guide ? `, guide ${o.guide} ${at(o.guideRank, o.modalGuideRank)}` : '';
       lines.push(
-        `  [${o.version}] "${o.query}" → ${o.expect}: rank ${o.rank ?? 'none'}${guide}; ` +
-          `first: ${o.top.slice(0, 3).join(', ')}`,
+        `  [${o.version}] "${o.query}" → ${o.expect}: ${at(o.rank, o.modalRank)}${guide}; ` +
+          `modal: ${o.modalTop.slice(0, 3).join(', ')}`,
       );
     }
   }

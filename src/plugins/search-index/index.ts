@@ -22,7 +22,7 @@ import { gzipSync } from 'node:zlib';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { encodeCompact, type SearchRecord } from '../../search/records';
 import { fileSafe } from '../../search/text';
-import { isReferencePath } from '../../search/engine';
+import { isReferencePath } from '../../search/ranking';
 import { attachApiNames, extractPage, type ExtractedPage } from './extract';
 import { writeDevIndex, type DevDoc } from './devIndex';
 
