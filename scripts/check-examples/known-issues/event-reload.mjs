@@ -4,7 +4,9 @@
 // the same reloadEvents() on the real events handler.
 // Source: packages/commandkit/src/app/handlers/AppEventsHandler.ts:99 (the router keeps deleted
 // files: scan() without clear()), :360 (removeAllListeners for an event without regular
-// listeners), :354 (only the regular listener is detached; a pending `once` handler stays),
+// listeners; :296 forgets an all-once event only when every once file finished, and a file that
+// calls stopEvents() throws before it is counted at :269), :354 (only the regular listener is
+// detached; a pending `once` handler stays),
 // :105 (only the listener file's URL gets a fresh timestamp, so modules it imports stay cached:
 // packages/commandkit/src/utils/resolve-file-url.ts:11; saving such a helper inside src/app/events
 // triggers this reload, not a restart: packages/commandkit/src/cli/development.ts:48) and

@@ -3,7 +3,7 @@
 // packages/tasks/src/plugin.ts:224 (performHMR) and :237 (import(toFileURL(event.path))). Node
 // then resolves the file's imports as written, so a local import without an extension, with the
 // `.js` extension TypeScript expects, or through a `paths` alias fails with ERR_MODULE_NOT_FOUND;
-// the error is only logged (:239) and the task keeps its old definition. Reproduced by calling the
+// the error is only logged (:240) and the task keeps its old definition. Reproduced by calling the
 // plugin's real performHMR() with the event the development server sends for a saved task file.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
