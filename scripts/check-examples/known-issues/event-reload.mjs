@@ -4,7 +4,9 @@
 // the same reloadEvents() on the real events handler.
 // Source: packages/commandkit/src/app/handlers/AppEventsHandler.ts:99 (the router keeps deleted
 // files: scan() without clear()), :360 (removeAllListeners for an event without regular
-// listeners), :354 (only the regular listener is detached; a pending `once` handler stays),
+// listeners; :296 forgets an all-once event only when every once file finished, and a file that
+// calls stopEvents() throws before it is counted at :269), :354 (only the regular listener is
+// detached; a pending `once` handler stays),
 // :105 (only the listener file's URL gets a fresh timestamp, so modules it imports stay cached:
 // packages/commandkit/src/utils/resolve-file-url.ts:11; saving such a helper inside src/app/events
 // triggers this reload, not a restart: packages/commandkit/src/cli/development.ts:48) and
@@ -31,6 +33,12 @@ export default async function reproduce(ctx) {
   file('threadCreate/b-once.mjs', true); // `once` next to a regular listener
   file('guildDelete/gone.mjs', false); // deleted before the second reload
   file('guildDelete/stays.mjs', false);
+  // only a `once` file, which calls stopEvents(); emitted before the reload
+  mkdirSync(join(events, 'guildBanAdd'), { recursive: true });
+  writeFileSync(
+    join(events, 'guildBanAdd', 'stopper.mjs'),
+    "export const once = true;\nexport default () => { globalThis.calls.push('guildBanAdd/stopper.mjs'); globalThis.stopEvents(); };\n",
+  );
   file('messageUpdate/b.mjs', false); // a.mjs is added before the reload
   file('messageUpdate/c.mjs', false);
   // A listener that imports a helper from its folder; the helper changes before the reload.
@@ -46,19 +54,26 @@ export default async function reproduce(ctx) {
     "import text from './_text.mjs';\nexport default () => { globalThis.calls.push(text); };\n",
   );
 
-  const { commandkit } = await ctx.import('commandkit');
+  const { commandkit, stopEvents } = await ctx.import('commandkit');
+  globalThis.stopEvents = stopEvents; // the scratch folder has no node_modules to import it from
   const { Client } = ctx.require('discord.js');
   const client = new Client({ intents: [] });
   commandkit.setClient(client);
   await commandkit.start(false);
 
   // Listeners a library (or CommandKit itself) attached.
-  const library = { guildCreate: 0, guildUpdate: 0 };
+  const library = { guildCreate: 0, guildUpdate: 0, guildBanAdd: 0 };
   client.on('guildCreate', () => void library.guildCreate++);
   client.on('guildUpdate', () => void library.guildUpdate++);
+  client.on('guildBanAdd', () => void library.guildBanAdd++);
   const interactionListenersBefore = client.listenerCount('interactionCreate');
   client.emit('guildCreate', {});
+  client.emit('guildBanAdd', {});
   await new Promise((resolve) => setTimeout(resolve, 50));
+  const stopperRan = calls.includes('guildBanAdd/stopper.mjs');
+  const stopperStillLoaded = commandkit.eventHandler
+    .getEvents()
+    .some((e) => e.name === 'guildBanAdd');
 
   file('messageUpdate/a.mjs', false); // added during the session
   helper('new helper');
@@ -66,6 +81,7 @@ export default async function reproduce(ctx) {
   const interactionListenersAfter = client.listenerCount('interactionCreate');
   client.emit('guildCreate', {});
   client.emit('guildUpdate', {});
+  client.emit('guildBanAdd', {});
   calls.length = 0;
   client.emit('threadCreate', {});
   await new Promise((resolve) => setTimeout(resolve, 50));
@@ -95,15 +111,20 @@ export default async function reproduce(ctx) {
   const allOnce =
     library.guildUpdate === 0 && interactionListenersAfter < interactionListenersBefore;
   const allOnceAfterFiring = library.guildCreate === 2;
+  // A `once` file that called stopEvents() counts as not finished: the event stays loaded and the
+  // reload removes the library's listener as for an event that never fired.
+  const stoppedOnce = stopperRan && stopperStillLoaded && library.guildBanAdd === 1;
   const twice = onceRuns === 2;
   const appended = order === 'messageUpdate/b.mjs, messageUpdate/c.mjs, messageUpdate/a.mjs';
   const staleImport = helperText === 'old helper';
   return {
-    reproduced: deleted && allOnce && twice && allOnceAfterFiring && appended && staleImport,
+    reproduced:
+      deleted && allOnce && twice && allOnceAfterFiring && stoppedOnce && appended && staleImport,
     evidence: [
       `deleted file: reloadEvents() rejected with ${String(reloadError).split('\n')[0]}; listeners left on guildDelete/threadCreate/clientReady: ${leftAttached.join('/')}`,
       `all-once event not yet emitted: the library's guildUpdate listener ran ${library.guildUpdate} time(s) after the reload (removed), interactionCreate listeners ${interactionListenersBefore} → ${interactionListenersAfter}`,
       `all-once event emitted before the reload: the library's guildCreate listener ran ${library.guildCreate} time(s) (kept)`,
+      `all-once event whose file called stopEvents(), emitted before the reload: still loaded after firing: ${stopperStillLoaded}; the library's guildBanAdd listener ran ${library.guildBanAdd} time(s) in all (not after the reload)`,
       `once next to a regular listener: it ran ${onceRuns} time(s) on one threadCreate after the reload`,
       `a.mjs added next to b.mjs and c.mjs: after the reload they run in the order ${order}`,
       `a helper imported by a listener, changed before the reload: the listener uses "${helperText}"`,
