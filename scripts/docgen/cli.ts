@@ -1,7 +1,9 @@
-// npm run docgen -- --version 1.x --source /path/to/commandkit   (or COMMANDKIT_SRC=/path/to/commandkit)
+// npm run docgen -- --version 1.x                                  (renders from api-notes/1.x/.model.json)
+// npm run docgen -- --version 1.x --source /path/to/commandkit   (re-extracts the model first;
+//                                                                   or COMMANDKIT_SRC=/path/to/commandkit)
 // npm run docgen -- --version 0.1.10                               (reads node_modules/commandkit)
 // Options:
-//   --packages ai,cache   only these 1.x packages (folder names under <source>/packages)
+//   --packages ai,cache   only these 1.x packages (folder names under <source>/packages; needs --source)
 //   --out <dir>           output folder (default: docs/api-reference or versioned_docs/.../api-reference)
 //   --notes <dir>         notes folder (default: api-notes/<version>)
 //   --report              write nothing; list items without a description and orphan note keys
@@ -10,6 +12,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { existsSync } from 'node:fs';
+import { MODEL_FILE } from './api-model';
 import { V0_INPUT, V1_PACKAGES } from './config';
 import { DocgenError } from './model';
 import { collect, defaultOutDir, diffTree, generate, type GenerateResult } from './generate';
@@ -81,7 +85,7 @@ function main(): number {
   });
   if (values.help) {
     console.log(
-      'Usage: npm run docgen -- --version 1.x|0.1.10 [--source dir] [--packages a,b] [--out dir] [--notes dir] [--report] [--check] [--redirects]',
+      'Usage: npm run docgen -- --version 1.x|0.1.10 [--source dir] [--packages a,b] [--out dir] [--notes dir] [--report] [--check] [--redirects]\n1.x without --source renders from the committed model (api-notes/1.x/.model.json).',
     );
     return 0;
   }
@@ -92,12 +96,14 @@ function main(): number {
   const source =
     values.source ??
     (version === '1.x' ? process.env.COMMANDKIT_SRC : path.join(siteRoot, V0_INPUT));
-  if (!source)
+  const notesDir = values.notes ? path.resolve(values.notes) : undefined;
+  const modelFile = path.join(notesDir ?? path.join(siteRoot, 'api-notes', version), MODEL_FILE);
+  if (!source && !existsSync(modelFile))
     throw new DocgenError(
-      missingSourceHelp(
+      `${path.relative(siteRoot, modelFile)} is missing, so the API must be extracted again.\n${missingSourceHelp(
         'docgen',
         `--version 1.x --source <source>${values.check ? ' --check' : ''}`,
-      ),
+      )}`,
     );
   const packages = values.packages?.split(',').map((name) => {
     const known = V1_PACKAGES.find((p) => p.folder === name || p.dir === name);
@@ -109,8 +115,13 @@ function main(): number {
     source,
     packages,
     outDir: values.out ? path.resolve(values.out) : undefined,
-    notesDir: values.notes ? path.resolve(values.notes) : undefined,
+    notesDir,
   } as const;
+  console.log(
+    source
+      ? `Extracting the ${version} API from ${path.relative(siteRoot, source) || '.'}`
+      : `Rendering from ${path.relative(siteRoot, modelFile)} (no checkout needed; --source <checkout> re-extracts it)`,
+  );
   if (values.report) {
     printReport(collect(opts), true);
     return 0;

@@ -1,4 +1,5 @@
-// Orchestration: input -> items -> notes -> pages in a temporary folder -> swap into place.
+// Orchestration: extract (input -> model) -> render (model + notes -> pages) -> write: the pages
+// into a temporary folder swapped into place; 1.x also the model, so rendering needs no input.
 import { stampPage } from './stamp';
 import {
   existsSync,
@@ -27,6 +28,7 @@ import {
   V0,
   V1,
 } from './config';
+import { MODEL_FILE, modelJson, readModel, RUNTIME_EXPORTS_FILE, type ApiModel } from './api-model';
 import type { ApiItem, ItemNote, Kind, PackageDoc } from './model';
 import { DocgenError, KINDS } from './model';
 import { loadNotes, matchNotes, PACKAGE_KEY, suggestedKey } from './notes';
@@ -54,8 +56,11 @@ export interface GenerateOptions {
   version: '1.x' | '0.1.10';
   /** Site root (for default output and notes folders). */
   siteRoot: string;
-  /** 1.x: the CommandKit repository root (with `packages/`). 0.1.10: the d.ts file. */
-  source: string;
+  /**
+   * 1.x: the CommandKit repository root (with `packages/`); without it, the pages are rendered from
+   * the committed model. 0.1.10: the d.ts file.
+   */
+  source?: string;
   /** 1.x: packages to document (default: all nine). */
   packages?: PackageConfig[];
   /** Output folder (default: the version's folder in the site). */
@@ -79,7 +84,9 @@ export interface PackageReport {
 export interface GenerateResult {
   files: Map<string, string>;
   manifest?: string;
-  /** 1.x: `.runtime-exports.json`, what each entry point exports when it runs. */
+  /** 1.x, when this run extracted: `.model.json`, the API as the render stage reads it. */
+  model?: string;
+  /** 1.x, when this run extracted: `.runtime-exports.json`, what each entry point exports when it runs. */
   runtimeExports?: string;
   reports: PackageReport[];
   warnings: string[];
@@ -114,9 +121,9 @@ function exportsOnlySubpaths(
   return found;
 }
 
-export function collect(opts: GenerateOptions): GenerateResult {
+/** The extract stage: reads the input (1.x: the CommandKit checkout; 0.1.10: the `.d.ts`). */
+export function extractModel(opts: GenerateOptions & { source: string }): ApiModel {
   const cfg: VersionConfig = opts.version === '1.x' ? V1 : V0;
-  const notesDir = opts.notesDir ?? path.join(opts.siteRoot, 'api-notes', opts.version);
   const source = path.resolve(opts.source);
   if (!existsSync(source)) throw new DocgenError(`Input not found: ${source}`);
 
@@ -174,7 +181,9 @@ export function collect(opts: GenerateOptions): GenerateResult {
     workspace,
   );
   const runtime: RuntimeExports | undefined =
-    opts.version === '1.x' ? readRuntimeExports(program, runtimeDirs) : undefined;
+    opts.version === '1.x'
+      ? readRuntimeExports(program, runtimeDirs)
+      : installedRuntimeExports(source);
   const result = extract({
     layout: cfg.layout,
     packages: extractPackages,
@@ -201,38 +210,56 @@ export function collect(opts: GenerateOptions): GenerateResult {
     }
   }
 
+  return {
+    version: opts.version,
+    packages: extractPackages.map((p) => ({ folder: p.folder, ...labels.get(p.folder)! })),
+    items: result.items,
+    subpaths: Object.fromEntries(
+      extractPackages.map((p) => [p.folder, result.subpaths.get(p.folder) ?? []]),
+    ),
+    exportsOnlyGuides:
+      opts.version === '1.x' ? Object.fromEntries(exportsOnlySubpaths(extractPackages)) : {},
+    warnings,
+    runtime,
+  };
+}
+
+/** The render stage: pages, manifest and report from a model and the notes. Reads nothing else. */
+export function renderModel(model: ApiModel, notesDir: string): GenerateResult {
+  const cfg: VersionConfig = model.version === '1.x' ? V1 : V0;
+  const { version, runtime } = model;
+  const extractPackages = model.packages;
+  const labels = new Map(model.packages.map((p) => [p.folder, p]));
+  const warnings = [...model.warnings];
   const files = new Map<string, string>();
   const reports: PackageReport[] = [];
-  const byUrl = new Map(result.items.map((i) => [i.url, i]));
+  const byUrl = new Map(model.items.map((i) => [i.url, i]));
   const notesByPkg = new Map<string, Map<ApiItem, ItemNote>>();
   for (const p of extractPackages) {
-    const items = result.items.filter((i) => i.pkg === p.folder);
+    const items = model.items.filter((i) => i.pkg === p.folder);
     const { byItem } = matchNotes(items, loadNotes(notesDir, p.folder).notes);
     notesByPkg.set(p.folder, new Map([...byItem].map(([i, n]) => [i, n.note])));
   }
   const keyOf = new Map<ApiItem, string>();
   for (const p of extractPackages) {
-    const items = result.items.filter((i) => i.pkg === p.folder);
+    const items = model.items.filter((i) => i.pkg === p.folder);
     const { byItem } = matchNotes(items, loadNotes(notesDir, p.folder).notes);
     for (const i of items) keyOf.set(i, byItem.get(i)?.key ?? suggestedKey(i, items));
   }
   const npmNameOf = (folder: string) => labels.get(folder)?.npmName ?? folder;
-  const importRuntime = runtime ?? installedRuntimeExports(source);
-  const exportsOnlyGuides =
-    opts.version === '1.x' ? exportsOnlySubpaths(extractPackages) : new Map();
   const ctx: RenderContext = {
     layout: cfg.layout,
-    version: opts.version,
+    version,
     npmNameOf,
-    importsOf: (item) => planImports(item, npmNameOf(item.pkg), importRuntime),
-    exportsOnlyGuideOf: (specifier) => exportsOnlyGuides.get(specifier),
-    runtimeOf: (specifier) => (opts.version === '1.x' ? runtime?.[specifier] : undefined),
+    importsOf: (item) => planImports(item, npmNameOf(item.pkg), runtime),
+    exportsOnlyGuideOf: (specifier) => model.exportsOnlyGuides[specifier],
+    runtimeOf: (specifier) => (version === '1.x' ? runtime?.[specifier] : undefined),
     knownIssueOf: (specifier) => {
-      const id = opts.version === '1.x' ? KNOWN_ISSUE_OF_IMPORT_PATH[specifier] : undefined;
+      const id = version === '1.x' ? KNOWN_ISSUE_OF_IMPORT_PATH[specifier] : undefined;
       return id ? `${KNOWN_ISSUES_PAGE_URL}#${id}` : undefined;
     },
     noteRefOf: (item) => ({
-      file: `api-notes/${opts.version}/${item.pkg}.yml`,
+      file: `api-notes/${version}/${item.pkg}.yml`,
       key: keyOf.get(item) ?? item.name,
     }),
     itemByUrl: (url) => {
@@ -242,7 +269,7 @@ export function collect(opts: GenerateOptions): GenerateResult {
   };
   const manifest: Record<string, { key: string; kind: Kind; name: string; url: string }[]> = {};
   extractPackages.forEach((p, position) => {
-    const items = result.items.filter((i) => i.pkg === p.folder);
+    const items = model.items.filter((i) => i.pkg === p.folder);
     const nf = loadNotes(notesDir, p.folder);
     warnings.push(...nf.warnings);
     const { byItem, orphans } = matchNotes(items, nf.notes);
@@ -273,7 +300,7 @@ export function collect(opts: GenerateOptions): GenerateResult {
         if (!memberKeys.has(k))
           warnings.push(`${nf.file}: ${item.name}.members.${k} matches no member or parameter`);
       }
-      const importable = opts.version === '1.x' || item.importPaths.length > 0;
+      const importable = version === '1.x' || item.importPaths.length > 0;
       files.set(item.file, renderItem(item, note, ctx, importable));
     }
     const info = labels.get(p.folder)!;
@@ -282,7 +309,7 @@ export function collect(opts: GenerateOptions): GenerateResult {
       npmName: info.npmName,
       label: info.label,
       items,
-      subpaths: result.subpaths.get(p.folder) ?? [],
+      subpaths: model.subpaths[p.folder] ?? [],
     };
     const byKind: Partial<Record<Kind, number>> = {};
     for (const i of items) byKind[i.kind] = (byKind[i.kind] ?? 0) + 1;
@@ -321,7 +348,7 @@ export function collect(opts: GenerateOptions): GenerateResult {
     const explained = orphans.map((key) => {
       const alias = items.find((i) => i.aliases.some((a) => a.name === key));
       if (alias) return `${key} (an alias of ${alias.name}: describe ${alias.name} instead)`;
-      const elsewhere = result.items.find((i) => i.name === key && i.pkg !== p.folder);
+      const elsewhere = model.items.find((i) => i.name === key && i.pkg !== p.folder);
       if (elsewhere) return `${key} (documented under package ${elsewhere.pkg})`;
       return key;
     });
@@ -330,17 +357,30 @@ export function collect(opts: GenerateOptions): GenerateResult {
   // Every page carries a hash of its text, so a hand edit is caught before docgen erases it.
   for (const [rel, text] of files) if (rel.endsWith('.mdx')) files.set(rel, stampPage(text));
   const manifestText =
-    opts.version === '1.x'
-      ? `${JSON.stringify({ version: opts.version, packages: manifest }, null, 2)}\n`
-      : undefined;
-  return {
-    files,
-    manifest: manifestText,
-    runtimeExports: runtime ? runtimeExportsJson(runtime) : undefined,
-    reports,
-    warnings,
-    items: result.items,
-  };
+    version === '1.x' ? `${JSON.stringify({ version, packages: manifest }, null, 2)}\n` : undefined;
+  return { files, manifest: manifestText, reports, warnings, items: model.items };
+}
+
+/**
+ * Extracts and renders; 1.x without `source` renders from the committed model instead
+ * (`<notesDir>/.model.json` and `.runtime-exports.json`), which needs no CommandKit checkout.
+ */
+export function collect(opts: GenerateOptions): GenerateResult {
+  const notesDir = notesDirOf(opts);
+  if (opts.source === undefined) {
+    if (opts.version !== '1.x') throw new DocgenError(`${opts.version} has no committed model`);
+    if (opts.packages)
+      throw new DocgenError('--packages chooses what to extract: it needs --source');
+    return renderModel(readModel(notesDir, opts.version), notesDir);
+  }
+  const model = extractModel({ ...opts, source: opts.source });
+  const result = renderModel(model, notesDir);
+  if (model.version !== '1.x' || !model.runtime) return result;
+  return { ...result, model: modelJson(model), runtimeExports: runtimeExportsJson(model.runtime) };
+}
+
+function notesDirOf(opts: GenerateOptions): string {
+  return opts.notesDir ?? path.join(opts.siteRoot, 'api-notes', opts.version);
 }
 
 /** Writes the files into a fresh temporary folder next to `outDir`, then swaps it into place. */
@@ -395,27 +435,28 @@ export function defaultOutDir(siteRoot: string, version: '1.x' | '0.1.10'): stri
   return path.join(siteRoot, (version === '1.x' ? V1 : V0).outDir);
 }
 
-/** Generates and writes; returns the result for reporting. */
+function writeFileAtomically(file: string, text: string): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(`${file}.tmp`, text);
+  renameSync(`${file}.tmp`, file);
+}
+
+/**
+ * Generates and writes the pages; 1.x also the manifest next to the notes and, when this run
+ * extracted, the model (`.model.json`, `.runtime-exports.json`). Returns the result for reporting.
+ */
 export function generate(opts: GenerateOptions): GenerateResult {
   const result = collect(opts);
   if (opts.dryRun) return result;
   const outDir = opts.outDir ?? defaultOutDir(opts.siteRoot, opts.version);
   writeTree(outDir, result.files);
   if (result.manifest && opts.manifestFile !== null) {
-    const file =
-      opts.manifestFile ??
-      path.join(
-        opts.notesDir ?? path.join(opts.siteRoot, 'api-notes', opts.version),
-        '.manifest.json',
-      );
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(`${file}.tmp`, result.manifest);
-    renameSync(`${file}.tmp`, file);
-    if (result.runtimeExports) {
-      const runtimeFile = path.join(path.dirname(file), '.runtime-exports.json');
-      writeFileSync(`${runtimeFile}.tmp`, result.runtimeExports);
-      renameSync(`${runtimeFile}.tmp`, runtimeFile);
-    }
+    const file = opts.manifestFile ?? path.join(notesDirOf(opts), '.manifest.json');
+    writeFileAtomically(file, result.manifest);
+    const dir = path.dirname(file);
+    if (result.model) writeFileAtomically(path.join(dir, MODEL_FILE), result.model);
+    if (result.runtimeExports)
+      writeFileAtomically(path.join(dir, RUNTIME_EXPORTS_FILE), result.runtimeExports);
   }
   return result;
 }
