@@ -16,7 +16,13 @@ import { existsSync } from 'node:fs';
 import { MODEL_FILE } from './api-model';
 import { V0_INPUT, V1_PACKAGES } from './config';
 import { DocgenError } from './model';
-import { collect, defaultOutDir, diffTree, generate, type GenerateResult } from './generate';
+import {
+  collectFromModel,
+  defaultOutDir,
+  diffTree,
+  generateFromModel,
+  type GenerateResult,
+} from './render-model';
 import { API_REDIRECTS, withNetlifyRedirects } from './redirects';
 import { missingSourceHelp } from './source-help';
 
@@ -69,7 +75,7 @@ function writeNetlifyRedirects(): number {
   return 0;
 }
 
-function main(): number {
+async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
       version: { type: 'string', default: '1.x' },
@@ -105,6 +111,8 @@ function main(): number {
         `--version 1.x --source <source>${values.check ? ' --check' : ''}`,
       )}`,
     );
+  if (values.packages && !source)
+    throw new DocgenError('--packages chooses what to extract: it needs --source <checkout>');
   const packages = values.packages?.split(',').map((name) => {
     const known = V1_PACKAGES.find((p) => p.folder === name || p.dir === name);
     return known ?? { dir: name, folder: name, label: name };
@@ -122,6 +130,10 @@ function main(): number {
       ? `Extracting the ${version} API from ${path.relative(siteRoot, source) || '.'}`
       : `Rendering from ${path.relative(siteRoot, modelFile)} (no checkout needed; --source <checkout> re-extracts it)`,
   );
+  // Only extraction loads the TypeScript compiler (seconds); rendering from the model does not.
+  const { collect, generate } = source
+    ? await import('./generate')
+    : { collect: collectFromModel, generate: generateFromModel };
   if (values.report) {
     printReport(collect(opts), true);
     return 0;
@@ -146,13 +158,13 @@ function main(): number {
   return 0;
 }
 
-try {
-  process.exitCode = main();
-} catch (error) {
-  if (error instanceof DocgenError) {
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    if (!(error instanceof DocgenError)) throw error;
     console.error(`docgen: ${error.message}`);
     process.exitCode = 1;
-  } else {
-    throw error;
-  }
-}
+  },
+);
