@@ -4,7 +4,8 @@
 //     npm2yarn, discord-preview, prerender-code) all run;
 //  2. checks the page's internal links and #anchors against the routes the docs plugin creates
 //     and the headings/ids of the target pages (./links.ts);
-//  3. for generated API pages, checks the content stamp docgen wrote (scripts/docgen/stamp.ts).
+//  3. for generated API pages, checks the content stamp docgen wrote (scripts/docgen/stamp.ts) and,
+//     for 1.x, that the page is what the committed model and the notes give (scripts/docgen/fresh.ts).
 // Every problem is printed as `file:line:col message`.
 // Usage: npm run check:mdx [-- file-or-folder ...]   (default: every docs folder)
 import { readFileSync, statSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { compilePage, type PageProblem } from './compile';
 import { listMarkdownFiles } from './content-files';
 import { checkPageLinks } from './links';
 import { loadSiteIndex } from './site';
+import { staleProblem } from '../docgen/fresh';
 import { editedLine, generatedRootOf, stampProblem } from '../docgen/stamp';
 
 /**
@@ -36,8 +38,10 @@ export async function checkPages(
     if (root) {
       const rel = path.relative(siteDir, path.resolve(file)).split(path.sep).join('/');
       const problem = stampProblem(text, rel, root.version);
+      const stale = problem ? undefined : staleProblem(text, rel, siteDir);
       if (problem)
         problems.push({ file, line: editedLine(text, rel, siteDir), column: 1, message: problem });
+      else if (stale) problems.push({ file, column: 1, ...stale });
     }
   }
   problems.push(...(await checkPageLinks(files, site, sources, failedToCompile)));

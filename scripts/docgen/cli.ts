@@ -1,7 +1,9 @@
-// npm run docgen -- --version 1.x --source /path/to/commandkit   (or COMMANDKIT_SRC=/path/to/commandkit)
+// npm run docgen -- --version 1.x                                  (renders from api-notes/1.x/.model.json)
+// npm run docgen -- --version 1.x --source /path/to/commandkit   (re-extracts the model first;
+//                                                                   or COMMANDKIT_SRC=/path/to/commandkit)
 // npm run docgen -- --version 0.1.10                               (reads node_modules/commandkit)
 // Options:
-//   --packages ai,cache   only these 1.x packages (folder names under <source>/packages)
+//   --packages ai,cache   only these 1.x packages (folder names under <source>/packages; needs --source)
 //   --out <dir>           output folder (default: docs/api-reference or versioned_docs/.../api-reference)
 //   --notes <dir>         notes folder (default: api-notes/<version>)
 //   --report              write nothing; list items without a description and orphan note keys
@@ -10,9 +12,17 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { existsSync } from 'node:fs';
+import { MODEL_FILE } from './api-model';
 import { V0_INPUT, V1_PACKAGES } from './config';
 import { DocgenError } from './model';
-import { collect, defaultOutDir, diffTree, generate, type GenerateResult } from './generate';
+import {
+  collectFromModel,
+  defaultOutDir,
+  diffTree,
+  generateFromModel,
+  type GenerateResult,
+} from './render-model';
 import { API_REDIRECTS, withNetlifyRedirects } from './redirects';
 import { missingSourceHelp } from './source-help';
 
@@ -65,7 +75,7 @@ function writeNetlifyRedirects(): number {
   return 0;
 }
 
-function main(): number {
+async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
       version: { type: 'string', default: '1.x' },
@@ -81,7 +91,7 @@ function main(): number {
   });
   if (values.help) {
     console.log(
-      'Usage: npm run docgen -- --version 1.x|0.1.10 [--source dir] [--packages a,b] [--out dir] [--notes dir] [--report] [--check] [--redirects]',
+      'Usage: npm run docgen -- --version 1.x|0.1.10 [--source dir] [--packages a,b] [--out dir] [--notes dir] [--report] [--check] [--redirects]\n1.x without --source renders from the committed model (api-notes/1.x/.model.json).',
     );
     return 0;
   }
@@ -92,13 +102,17 @@ function main(): number {
   const source =
     values.source ??
     (version === '1.x' ? process.env.COMMANDKIT_SRC : path.join(siteRoot, V0_INPUT));
-  if (!source)
+  const notesDir = values.notes ? path.resolve(values.notes) : undefined;
+  const modelFile = path.join(notesDir ?? path.join(siteRoot, 'api-notes', version), MODEL_FILE);
+  if (!source && !existsSync(modelFile))
     throw new DocgenError(
-      missingSourceHelp(
+      `${path.relative(siteRoot, modelFile)} is missing, so the API must be extracted again.\n${missingSourceHelp(
         'docgen',
         `--version 1.x --source <source>${values.check ? ' --check' : ''}`,
-      ),
+      )}`,
     );
+  if (values.packages && !source)
+    throw new DocgenError('--packages chooses what to extract: it needs --source <checkout>');
   const packages = values.packages?.split(',').map((name) => {
     const known = V1_PACKAGES.find((p) => p.folder === name || p.dir === name);
     return known ?? { dir: name, folder: name, label: name };
@@ -109,8 +123,17 @@ function main(): number {
     source,
     packages,
     outDir: values.out ? path.resolve(values.out) : undefined,
-    notesDir: values.notes ? path.resolve(values.notes) : undefined,
+    notesDir,
   } as const;
+  console.log(
+    source
+      ? `Extracting the ${version} API from ${path.relative(siteRoot, source) || '.'}`
+      : `Rendering from ${path.relative(siteRoot, modelFile)} (no checkout needed; --source <checkout> re-extracts it)`,
+  );
+  // Only extraction loads the TypeScript compiler (seconds); rendering from the model does not.
+  const { collect, generate } = source
+    ? await import('./generate')
+    : { collect: collectFromModel, generate: generateFromModel };
   if (values.report) {
     printReport(collect(opts), true);
     return 0;
@@ -135,13 +158,13 @@ function main(): number {
   return 0;
 }
 
-try {
-  process.exitCode = main();
-} catch (error) {
-  if (error instanceof DocgenError) {
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    if (!(error instanceof DocgenError)) throw error;
     console.error(`docgen: ${error.message}`);
     process.exitCode = 1;
-  } else {
-    throw error;
-  }
-}
+  },
+);

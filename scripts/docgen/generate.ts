@@ -1,25 +1,12 @@
-// Orchestration: input -> items -> notes -> pages in a temporary folder -> swap into place.
-import { stampPage } from './stamp';
-import {
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+// Orchestration: extract (input -> model) -> render (model + notes -> pages, render-model.ts) ->
+// write. 1.x also writes the model, so later renders need no CommandKit checkout.
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { loadDiscordJsLinks } from './djs';
-import { extract, type ExtractPackage } from './extract';
+import { modelJson, type ApiModel } from './api-model';
 import {
   GITHUB_BLOB,
-  KIND_LABELS,
   V0_ITEMS,
   V0_NPM_URL,
-  KNOWN_ISSUE_OF_IMPORT_PATH,
-  KNOWN_ISSUES_PAGE_URL,
   V1_GUIDE_ONLY_PACKAGES,
   V1_PACKAGES,
   type PackageConfig,
@@ -27,21 +14,18 @@ import {
   V0,
   V1,
 } from './config';
-import type { ApiItem, ItemNote, Kind, PackageDoc } from './model';
-import { DocgenError, KINDS } from './model';
-import { loadNotes, matchNotes, PACKAGE_KEY, suggestedKey } from './notes';
+import { loadDiscordJsLinks } from './djs';
+import { extract, type ExtractPackage } from './extract';
+import { DocgenError } from './model';
 import { buildProgram } from './program';
 import {
-  categoryJson,
-  expandableParam,
-  renderItem,
-  renderKindIndex,
-  renderPackageIndex,
-  type RenderContext,
-} from './render';
-import { packageUrl } from './router';
-import { indexWorkspace, readEntryPoints, type SourcePackage } from './source';
-import { planImports } from './import-lines';
+  collectFromModel,
+  notesDirOf,
+  renderModel,
+  writeResult,
+  type GenerateResult,
+  type OutputOptions,
+} from './render-model';
 import {
   installedRuntimeExports,
   readRuntimeExports,
@@ -49,41 +33,26 @@ import {
   runtimeSourceFiles,
   type RuntimeExports,
 } from './runtime';
+import { indexWorkspace, readEntryPoints, type SourcePackage } from './source';
 
-export interface GenerateOptions {
-  version: '1.x' | '0.1.10';
-  /** Site root (for default output and notes folders). */
-  siteRoot: string;
-  /** 1.x: the CommandKit repository root (with `packages/`). 0.1.10: the d.ts file. */
-  source: string;
+export {
+  defaultOutDir,
+  diffTree,
+  readTree,
+  renderModel,
+  writeTree,
+  type GenerateResult,
+  type PackageReport,
+} from './render-model';
+
+export interface GenerateOptions extends OutputOptions {
+  /**
+   * 1.x: the CommandKit repository root (with `packages/`); without it, the pages are rendered from
+   * the committed model. 0.1.10: the d.ts file.
+   */
+  source?: string;
   /** 1.x: packages to document (default: all nine). */
   packages?: PackageConfig[];
-  /** Output folder (default: the version's folder in the site). */
-  outDir?: string;
-  /** Notes folder (default: `<siteRoot>/api-notes/<version>`). */
-  notesDir?: string;
-  /** Manifest file (1.x; default `<notesDir>/.manifest.json`); null: do not write one. */
-  manifestFile?: string | null;
-  /** Only compute and report; write nothing. */
-  dryRun?: boolean;
-}
-
-export interface PackageReport {
-  folder: string;
-  items: number;
-  byKind: Partial<Record<Kind, number>>;
-  missing: string[];
-  orphans: string[];
-}
-
-export interface GenerateResult {
-  files: Map<string, string>;
-  manifest?: string;
-  /** 1.x: `.runtime-exports.json`, what each entry point exports when it runs. */
-  runtimeExports?: string;
-  reports: PackageReport[];
-  warnings: string[];
-  items: ApiItem[];
 }
 
 function toPosix(p: string): string {
@@ -114,9 +83,9 @@ function exportsOnlySubpaths(
   return found;
 }
 
-export function collect(opts: GenerateOptions): GenerateResult {
+/** The extract stage: reads the input (1.x: the CommandKit checkout; 0.1.10: the `.d.ts`). */
+export function extractModel(opts: GenerateOptions & { source: string }): ApiModel {
   const cfg: VersionConfig = opts.version === '1.x' ? V1 : V0;
-  const notesDir = opts.notesDir ?? path.join(opts.siteRoot, 'api-notes', opts.version);
   const source = path.resolve(opts.source);
   if (!existsSync(source)) throw new DocgenError(`Input not found: ${source}`);
 
@@ -174,7 +143,9 @@ export function collect(opts: GenerateOptions): GenerateResult {
     workspace,
   );
   const runtime: RuntimeExports | undefined =
-    opts.version === '1.x' ? readRuntimeExports(program, runtimeDirs) : undefined;
+    opts.version === '1.x'
+      ? readRuntimeExports(program, runtimeDirs)
+      : installedRuntimeExports(source);
   const result = extract({
     layout: cfg.layout,
     packages: extractPackages,
@@ -201,221 +172,39 @@ export function collect(opts: GenerateOptions): GenerateResult {
     }
   }
 
-  const files = new Map<string, string>();
-  const reports: PackageReport[] = [];
-  const byUrl = new Map(result.items.map((i) => [i.url, i]));
-  const notesByPkg = new Map<string, Map<ApiItem, ItemNote>>();
-  for (const p of extractPackages) {
-    const items = result.items.filter((i) => i.pkg === p.folder);
-    const { byItem } = matchNotes(items, loadNotes(notesDir, p.folder).notes);
-    notesByPkg.set(p.folder, new Map([...byItem].map(([i, n]) => [i, n.note])));
-  }
-  const keyOf = new Map<ApiItem, string>();
-  for (const p of extractPackages) {
-    const items = result.items.filter((i) => i.pkg === p.folder);
-    const { byItem } = matchNotes(items, loadNotes(notesDir, p.folder).notes);
-    for (const i of items) keyOf.set(i, byItem.get(i)?.key ?? suggestedKey(i, items));
-  }
-  const npmNameOf = (folder: string) => labels.get(folder)?.npmName ?? folder;
-  const importRuntime = runtime ?? installedRuntimeExports(source);
-  const exportsOnlyGuides =
-    opts.version === '1.x' ? exportsOnlySubpaths(extractPackages) : new Map();
-  const ctx: RenderContext = {
-    layout: cfg.layout,
-    version: opts.version,
-    npmNameOf,
-    importsOf: (item) => planImports(item, npmNameOf(item.pkg), importRuntime),
-    exportsOnlyGuideOf: (specifier) => exportsOnlyGuides.get(specifier),
-    runtimeOf: (specifier) => (opts.version === '1.x' ? runtime?.[specifier] : undefined),
-    knownIssueOf: (specifier) => {
-      const id = opts.version === '1.x' ? KNOWN_ISSUE_OF_IMPORT_PATH[specifier] : undefined;
-      return id ? `${KNOWN_ISSUES_PAGE_URL}#${id}` : undefined;
-    },
-    noteRefOf: (item) => ({
-      file: `api-notes/${opts.version}/${item.pkg}.yml`,
-      key: keyOf.get(item) ?? item.name,
-    }),
-    itemByUrl: (url) => {
-      const item = byUrl.get(url);
-      return item ? { item, note: notesByPkg.get(item.pkg)?.get(item) } : undefined;
-    },
-  };
-  const manifest: Record<string, { key: string; kind: Kind; name: string; url: string }[]> = {};
-  extractPackages.forEach((p, position) => {
-    const items = result.items.filter((i) => i.pkg === p.folder);
-    const nf = loadNotes(notesDir, p.folder);
-    warnings.push(...nf.warnings);
-    const { byItem, orphans } = matchNotes(items, nf.notes);
-    const notes = new Map<ApiItem, ItemNote>([...byItem].map(([i, n]) => [i, n.note]));
-    const missing: string[] = [];
-    for (const item of items) {
-      const note = notes.get(item);
-      if (!note?.description) missing.push(`${suggestedKey(item, items)} (${item.kind})`);
-      // Member keys that match nothing.
-      const memberKeys = new Set<string>();
-      for (const m of item.members) {
-        memberKeys.add(m.name);
-        for (const s of m.signatures)
-          for (const prm of s.params) memberKeys.add(`${m.name}.${prm.name}`);
-      }
-      for (const s of item.signatures) {
-        for (const prm of s.params) {
-          memberKeys.add(prm.name);
-          const target =
-            s === item.signatures[0] && item.signatures.length === 1
-              ? expandableParam(prm, ctx)
-              : undefined;
-          for (const m of target?.item.members ?? [])
-            if (m.kind === 'property') memberKeys.add(m.name);
-        }
-      }
-      for (const k of Object.keys(note?.members ?? {})) {
-        if (!memberKeys.has(k))
-          warnings.push(`${nf.file}: ${item.name}.members.${k} matches no member or parameter`);
-      }
-      const importable = opts.version === '1.x' || item.importPaths.length > 0;
-      files.set(item.file, renderItem(item, note, ctx, importable));
-    }
-    const info = labels.get(p.folder)!;
-    const pkgDoc: PackageDoc = {
-      folder: p.folder,
-      npmName: info.npmName,
-      label: info.label,
-      items,
-      subpaths: result.subpaths.get(p.folder) ?? [],
-    };
-    const byKind: Partial<Record<Kind, number>> = {};
-    for (const i of items) byKind[i.kind] = (byKind[i.kind] ?? 0) + 1;
-    const usedFolders = [...new Set(items.map((i) => cfg.layout.kindFolder(i.kind)))];
-    for (const kind of KINDS) {
-      if (!usedFolders.includes(kind)) continue;
-      const base = cfg.layout.perPackage ? `${p.folder}/${kind}` : kind;
-      files.set(
-        `${base}/_category_.json`,
-        categoryJson(KIND_LABELS[kind], KINDS.indexOf(kind) + 1),
-      );
-      if (cfg.layout.indexPages)
-        files.set(`${base}/index.mdx`, renderKindIndex(pkgDoc, kind, notes, ctx));
-    }
-    if (cfg.layout.perPackage) {
-      files.set(`${p.folder}/_category_.json`, categoryJson(info.label, position + 1));
-      if (cfg.layout.indexPages) {
-        files.set(
-          `${p.folder}/index.mdx`,
-          renderPackageIndex(
-            pkgDoc,
-            notes,
-            nf.notes.get(PACKAGE_KEY),
-            (f) => packageUrl(cfg.layout, f),
-            ctx,
-          ),
-        );
-      }
-    }
-    manifest[p.folder] = items.map((i) => ({
-      key: byItem.get(i)?.key ?? suggestedKey(i, items),
-      kind: i.kind,
-      name: i.name,
-      url: i.url,
-    }));
-    const explained = orphans.map((key) => {
-      const alias = items.find((i) => i.aliases.some((a) => a.name === key));
-      if (alias) return `${key} (an alias of ${alias.name}: describe ${alias.name} instead)`;
-      const elsewhere = result.items.find((i) => i.name === key && i.pkg !== p.folder);
-      if (elsewhere) return `${key} (documented under package ${elsewhere.pkg})`;
-      return key;
-    });
-    reports.push({ folder: p.folder, items: items.length, byKind, missing, orphans: explained });
-  });
-  // Every page carries a hash of its text, so a hand edit is caught before docgen erases it.
-  for (const [rel, text] of files) if (rel.endsWith('.mdx')) files.set(rel, stampPage(text));
-  const manifestText =
-    opts.version === '1.x'
-      ? `${JSON.stringify({ version: opts.version, packages: manifest }, null, 2)}\n`
-      : undefined;
   return {
-    files,
-    manifest: manifestText,
-    runtimeExports: runtime ? runtimeExportsJson(runtime) : undefined,
-    reports,
-    warnings,
+    version: opts.version,
+    packages: extractPackages.map((p) => ({ folder: p.folder, ...labels.get(p.folder)! })),
     items: result.items,
+    subpaths: Object.fromEntries(
+      extractPackages.map((p) => [p.folder, result.subpaths.get(p.folder) ?? []]),
+    ),
+    exportsOnlyGuides:
+      opts.version === '1.x' ? Object.fromEntries(exportsOnlySubpaths(extractPackages)) : {},
+    warnings,
+    runtime,
   };
 }
 
-/** Writes the files into a fresh temporary folder next to `outDir`, then swaps it into place. */
-export function writeTree(outDir: string, files: Map<string, string>): void {
-  const parent = path.dirname(outDir);
-  mkdirSync(parent, { recursive: true });
-  const tmp = `${outDir}.docgen-tmp-${process.pid}`;
-  const old = `${outDir}.docgen-old-${process.pid}`;
-  rmSync(tmp, { recursive: true, force: true });
-  try {
-    for (const rel of [...files.keys()].sort()) {
-      const file = path.join(tmp, rel);
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, files.get(rel)!);
-    }
-  } catch (error) {
-    rmSync(tmp, { recursive: true, force: true });
-    throw error;
+/**
+ * Extracts and renders; 1.x without `source` renders from the committed model instead
+ * (`<notesDir>/.model.json` and `.runtime-exports.json`), which needs no CommandKit checkout.
+ */
+export function collect(opts: GenerateOptions): GenerateResult {
+  if (opts.source === undefined) {
+    if (opts.packages)
+      throw new DocgenError('--packages chooses what to extract: it needs --source');
+    return collectFromModel(opts);
   }
-  if (existsSync(outDir)) renameSync(outDir, old);
-  renameSync(tmp, outDir);
-  rmSync(old, { recursive: true, force: true });
+  const model = extractModel({ ...opts, source: opts.source });
+  const result = renderModel(model, notesDirOf(opts));
+  if (model.version !== '1.x' || !model.runtime) return result;
+  return { ...result, model: modelJson(model), runtimeExports: runtimeExportsJson(model.runtime) };
 }
 
-/** Files of a folder, relative, sorted. */
-export function readTree(dir: string): Map<string, string> {
-  const out = new Map<string, string>();
-  const walk = (d: string) => {
-    for (const name of readdirSync(d).sort()) {
-      const full = path.join(d, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else out.set(toPosix(path.relative(dir, full)), readFileSync(full, 'utf8'));
-    }
-  };
-  if (existsSync(dir)) walk(dir);
-  return out;
-}
-
-/** Differences between the generated files and a folder: added, removed and changed paths. */
-export function diffTree(dir: string, files: Map<string, string>): string[] {
-  const existing = readTree(dir);
-  const diffs: string[] = [];
-  for (const [rel, text] of files) {
-    if (!existing.has(rel)) diffs.push(`missing: ${rel}`);
-    else if (existing.get(rel) !== text) diffs.push(`differs: ${rel}`);
-  }
-  for (const rel of existing.keys()) if (!files.has(rel)) diffs.push(`extra: ${rel}`);
-  return diffs.sort();
-}
-
-export function defaultOutDir(siteRoot: string, version: '1.x' | '0.1.10'): string {
-  return path.join(siteRoot, (version === '1.x' ? V1 : V0).outDir);
-}
-
-/** Generates and writes; returns the result for reporting. */
+/** Generates and writes (see `writeResult`); returns the result for reporting. */
 export function generate(opts: GenerateOptions): GenerateResult {
   const result = collect(opts);
-  if (opts.dryRun) return result;
-  const outDir = opts.outDir ?? defaultOutDir(opts.siteRoot, opts.version);
-  writeTree(outDir, result.files);
-  if (result.manifest && opts.manifestFile !== null) {
-    const file =
-      opts.manifestFile ??
-      path.join(
-        opts.notesDir ?? path.join(opts.siteRoot, 'api-notes', opts.version),
-        '.manifest.json',
-      );
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(`${file}.tmp`, result.manifest);
-    renameSync(`${file}.tmp`, file);
-    if (result.runtimeExports) {
-      const runtimeFile = path.join(path.dirname(file), '.runtime-exports.json');
-      writeFileSync(`${runtimeFile}.tmp`, result.runtimeExports);
-      renameSync(`${runtimeFile}.tmp`, runtimeFile);
-    }
-  }
+  writeResult(result, opts);
   return result;
 }

@@ -66,7 +66,7 @@ export function stampProblem(text: string, relFile: string, version: string): st
     state === 'missing'
       ? 'has no content stamp (not written by docgen)'
       : 'was edited by hand (its content stamp does not match)';
-  return `generated page ${what}; the next \`npm run docgen\` overwrites it. Instead ${noteSourceOf(text, relFile, version)}, then run \`npm run docgen -- --version ${version}${version === '1.x' ? ' --source <commandkit checkout>' : ''}\``;
+  return `generated page ${what}; the next \`npm run docgen\` overwrites it. Instead ${noteSourceOf(text, relFile, version)}, then run \`npm run docgen -- --version ${version}\` (no CommandKit checkout needed)`;
 }
 
 /**

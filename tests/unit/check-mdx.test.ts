@@ -8,6 +8,7 @@ import { test } from 'node:test';
 import { checkPages } from '../../scripts/content/check-mdx';
 import { loadSiteIndex } from '../../scripts/content/site';
 import { rehypePlugins, remarkPlugins } from '../../src/mdx/plugins';
+import { stampPage } from '../../scripts/docgen/stamp';
 
 const siteRoot = path.resolve(import.meta.dirname, '..', '..');
 const fixture = (name: string) => `tests/fixtures/check-mdx/${name}`;
@@ -76,4 +77,26 @@ test('check:mdx compiles with the very plugins of the docs plugin (one shared li
   assert.ok(site.routes.has('/docs/guide/getting-started/introduction'));
   assert.ok(site.routes.has('/docs/v0/guide/installation'));
   assert.ok(!site.routes.has('/docs'), 'a redirect is not a page (the build rejects links to it)');
+});
+
+test('check:mdx reports a correctly stamped 1.x page that the notes and model no longer give', async () => {
+  const page = readFileSync(path.join(siteRoot, GENERATED), 'utf8');
+  // What an old render would look like: docgen's own stamp, an older description.
+  const old = stampPage(
+    page.replace('The main class of CommandKit', 'The old class of CommandKit'),
+  );
+  assert.notEqual(old, page);
+  const { problems } = await checkPages([GENERATED], {
+    siteDir: siteRoot,
+    sources: new Map([[GENERATED, old]]),
+  });
+  const line = old.split('\n').findIndex((l) => l.includes('The old class')) + 1;
+  assert.deepEqual(
+    problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.message}`),
+    [
+      `${GENERATED}:${line}:1 generated page is out of date (its notes or the model changed since it was rendered); run \`npm run docgen -- --version 1.x\` (renders from the committed model, no checkout)`,
+    ],
+  );
+  // The committed page is current.
+  assert.deepEqual((await checkPages([GENERATED], { siteDir: siteRoot })).problems, []);
 });

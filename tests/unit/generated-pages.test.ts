@@ -1,11 +1,16 @@
 // Generated API pages are never edited by hand: docgen stamps each with a hash of its text
 // (scripts/docgen/stamp.ts), and a page whose text no longer matches was edited, an edit the next
-// `npm run docgen` would silently erase. Runs without the CommandKit source.
+// `npm run docgen` would silently erase. And the committed 1.x pages are current: rendering the
+// committed model (api-notes/1.x/.model.json) with the notes gives them byte for byte. Runs without
+// the CommandKit source.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { listMarkdownFiles } from '../../scripts/content/content-files';
+import { V1 } from '../../scripts/docgen/config';
+import { collectFromModel, diffTree } from '../../scripts/docgen/render-model';
 import {
   GENERATED_ROOTS,
   editedLine,
@@ -57,4 +62,42 @@ test('a package index page points at its `_package` note', () => {
   const page = readFileSync(path.join(siteRoot, rel), 'utf8');
   const problem = stampProblem(page.replace(/\n## /, '\nEdited.\n\n## '), rel, '1.x');
   assert.match(problem ?? '', /api-notes\/1\.x\/cache\.yml, key "_package"/);
+});
+
+test('rendering the committed 1.x model with the notes reproduces the committed pages and manifest', () => {
+  const result = collectFromModel({ version: '1.x', siteRoot });
+  assert.ok(result.files.size > 500, `only ${result.files.size} files rendered`);
+  assert.deepEqual(
+    diffTree(path.join(siteRoot, V1.outDir), result.files),
+    [],
+    'the committed pages are not what the model and notes give: run npm run docgen -- --version 1.x',
+  );
+  const manifest = readFileSync(path.join(siteRoot, 'api-notes', '1.x', '.manifest.json'), 'utf8');
+  assert.equal(result.manifest, manifest, 'api-notes/1.x/.manifest.json is stale');
+});
+
+test('a description changed in the notes changes exactly the pages that show it', () => {
+  const tmp = mkdtempSync(path.join(tmpdir(), 'generated-pages-'));
+  try {
+    const notesDir = path.join(tmp, 'notes');
+    cpSync(path.join(siteRoot, 'api-notes', '1.x'), notesDir, { recursive: true });
+    const file = path.join(notesDir, 'commandkit.yml');
+    const notes = readFileSync(file, 'utf8');
+    const fixed = notes.replace(/^(CommandKit:\n {2}description: >-\n {4})/m, '$1Fixed. ');
+    assert.notEqual(fixed, notes, 'no folded description of CommandKit in commandkit.yml');
+    writeFileSync(file, fixed);
+    const before = collectFromModel({ version: '1.x', siteRoot }).files;
+    const after = collectFromModel({ version: '1.x', siteRoot, notesDir }).files;
+    assert.deepEqual([...after.keys()], [...before.keys()]);
+    const changed = [...after.keys()].filter((rel) => after.get(rel) !== before.get(rel));
+    // Its own page and the lists that summarise it.
+    assert.deepEqual(changed.sort(), [
+      'commandkit/classes/command-kit.mdx',
+      'commandkit/classes/index.mdx',
+      'commandkit/index.mdx',
+    ]);
+    assert.match(after.get('commandkit/classes/command-kit.mdx')!, /^description: "Fixed\."$/m);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
 });
