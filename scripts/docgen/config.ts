@@ -129,3 +129,21 @@ export const KNOWN_ISSUE_OF_IMPORT_PATH: Record<string, string> = {
   'commandkit/events': 'events-entry-throws',
   'commandkit/flag': 'flag-entry-exports',
 };
+
+/**
+ * Entry points whose named imports fail differently from the error `.runtime-exports.json` records
+ * (that of `require()` / `import *`): what bot code, built as ES modules, prints for
+ * `import { name } from '<path>'` (checked by the known issue's reproduction).
+ */
+export const NAMED_IMPORT_ERROR_OF_IMPORT_PATH: Record<string, (name: string) => string> = {
+  'commandkit/events': (name) =>
+    `SyntaxError: The requested module 'commandkit/events' does not provide an export named '${name}'`,
+};
+
+/** Why an entry point that does not load fails, for an import of `name` (or of anything). */
+export function loadFailure(specifier: string, error: string | undefined, name?: string): string {
+  const named = NAMED_IMPORT_ERROR_OF_IMPORT_PATH[specifier];
+  if (!named) return error ?? 'error';
+  if (name) return named(name);
+  return `a named import: ${named('…')}; any other import: ${error ?? 'error'}`;
+}

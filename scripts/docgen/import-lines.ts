@@ -3,6 +3,7 @@
 // entry really exports it; a type-only item from the first entry whose `.d.ts` declares it.
 import type { ApiItem } from './model';
 import type { RuntimeExports } from './runtime';
+import { loadFailure } from './config';
 
 export interface ImportPlan {
   /** Import statements to show (none when nothing works). */
@@ -53,7 +54,7 @@ export function planImports(
     const reason = !entry
       ? 'is not an entry point of the package'
       : !entry.loads
-        ? `fails to load (${entry.error ?? 'error'})`
+        ? `fails to load (${loadFailure(c.specifier, entry.error, c.name)})`
         : `loads, but does not export \`${c.name}\``;
     return { specifier: c.specifier, reason };
   });

@@ -1,6 +1,6 @@
 // MDX pages: item pages, kind indexes and package indexes. Pure functions of their input, so the
 // output is byte-identical for the same input.
-import { KIND_LABELS, KIND_SINGULAR } from './config';
+import { KIND_LABELS, KIND_SINGULAR, loadFailure } from './config';
 import type {
   SubpathDoc,
   ApiItem,
@@ -425,7 +425,7 @@ function runtimeCaveat(sp: SubpathDoc, pkg: PackageDoc, ctx: RenderContext): str
   const issue = ctx.knownIssueOf?.(sp.specifier);
   const issueLink = issue ? ` ([Known issues](${issue}))` : '';
   if (!runtime.loads) {
-    return ` — **in 1.2.0 this path fails to load** (${escapeText(runtime.error ?? 'error')})${issueLink}, so only \`import type\` of its types works; each item's page shows a working import`;
+    return ` — **in 1.2.0 this path fails to load** (${escapeText(loadFailure(sp.specifier, runtime.error))})${issueLink}, so only \`import type\` of its types works; each item's page shows a working import`;
   }
   const values = [
     ...pkg.items
