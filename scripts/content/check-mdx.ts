@@ -4,16 +4,63 @@
 //     npm2yarn, discord-preview, prerender-code) all run;
 //  2. checks the page's internal links and #anchors against the routes the docs plugin creates
 //     and the headings/ids of the target pages (./links.ts);
-//  3. for generated API pages, checks the content stamp docgen wrote (scripts/docgen/stamp.ts).
+//  3. for generated API pages, checks the content stamp docgen wrote (scripts/docgen/stamp.ts);
+//  4. checks that code blocks import from `commandkit…`/`@commandkit/…` only what the package
+//     exports at run time (the committed facts, scripts/check-examples/doc-imports.ts);
+//  5. checks that every `preview=` block still matches its payload (src/plugins/discord-preview).
+// Code-block languages and meta strings are checked during step 1 by the remark plugin the build
+// runs too (src/plugins/prerender-code/check.ts).
 // Every problem is printed as `file:line:col message`.
 // Usage: npm run check:mdx [-- file-or-folder ...]   (default: every docs folder)
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import {
+  checkImports,
+  isV0Block,
+  v0ExportFacts,
+  v1ExportFacts,
+  type ExportFacts,
+} from '../check-examples/doc-imports';
+import { pagePreviewFindings } from '../../src/plugins/discord-preview/check';
+import { extractCodeBlocks, isScriptBlock } from './code-blocks';
 import { compilePage, type PageProblem } from './compile';
 import { listMarkdownFiles } from './content-files';
 import { checkPageLinks } from './links';
 import { loadSiteIndex } from './site';
 import { editedLine, generatedRootOf, stampProblem } from '../docgen/stamp';
+
+/** Imports of CommandKit names that the import path does not export at run time. */
+function importProblems(file: string, text: string, siteDir: string): PageProblem[] {
+  const blocks = extractCodeBlocks(file, text).filter(isScriptBlock);
+  const problems: PageProblem[] = [];
+  for (const v0 of [false, true]) {
+    const mine = blocks.filter((block) => isV0Block(block) === v0);
+    if (mine.length === 0) continue;
+    const facts = v0 ? lazyFacts.v0(siteDir) : lazyFacts.v1(siteDir);
+    for (const p of checkImports(mine, facts))
+      problems.push({ file, line: p.line, column: p.column, message: p.message });
+  }
+  return problems;
+}
+
+const lazyFacts = (() => {
+  const loaded = new Map<string, ExportFacts>();
+  const once = (key: string, load: () => ExportFacts) => {
+    if (!loaded.has(key)) loaded.set(key, load());
+    return loaded.get(key)!;
+  };
+  return {
+    v1: (siteDir: string) => once(`v1:${siteDir}`, () => v1ExportFacts(siteDir)),
+    v0: (siteDir: string) => once(`v0:${siteDir}`, () => v0ExportFacts(siteDir)),
+  };
+})();
+
+/** Stale or missing preview payloads; a missing one the compilation already reported is left out. */
+function previewFindings(file: string, text: string, compiled: PageProblem[]): PageProblem[] {
+  return pagePreviewFindings(file, text)
+    .filter((p) => !(p.missingPayload && compiled.some((c) => c.line === p.line)))
+    .map(({ file: where, line, column, message }) => ({ file: where, line, column, message }));
+}
 
 /**
  * Checks pages; `sources` gives the text of a file instead of reading it (tests use it to check
@@ -32,6 +79,8 @@ export async function checkPages(
     const compileProblems = await compilePage(path.resolve(file), site.loaderOptions, text);
     if (compileProblems.length) failedToCompile.add(file);
     problems.push(...compileProblems.map((p) => ({ ...p, file })));
+    problems.push(...importProblems(file, text, siteDir));
+    problems.push(...previewFindings(file, text, compileProblems));
     const root = generatedRootOf(file, siteDir);
     if (root) {
       const rel = path.relative(siteDir, path.resolve(file)).split(path.sep).join('/');
@@ -48,6 +97,12 @@ export async function checkPages(
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const roots = args.length > 0 ? args : ['docs', 'versioned_docs'];
+  const missing = roots.filter((root) => !existsSync(root));
+  if (missing.length > 0) {
+    for (const root of missing) console.error(`check:mdx: no such file or folder: ${root}`);
+    process.exitCode = 2;
+    return;
+  }
   const files = roots.flatMap((p) => (statSync(p).isDirectory() ? listMarkdownFiles(p) : [p]));
   const { problems, ms } = await checkPages(files);
   for (const p of problems) console.error(`${p.file}:${p.line}:${p.column} ${p.message}`);
