@@ -5,8 +5,9 @@
 //  2. checks the page's internal links and #anchors against the routes the docs plugin creates
 //     and the headings/ids of the target pages (./links.ts);
 //  3. for generated API pages, checks the content stamp docgen wrote (scripts/docgen/stamp.ts);
-//  4. checks that code blocks import from `commandkit…`/`@commandkit/…` only what the package
-//     exports at run time (the committed facts, scripts/check-examples/doc-imports.ts);
+//  4. checks that TS/JS code blocks parse (not on generated pages; `partial` blocks exempt) and
+//     import from `commandkit…`/`@commandkit/…` only what the package exports at run time (the
+//     committed facts, scripts/check-examples/doc-imports.ts);
 //  5. checks that every `preview=` block still matches its payload (src/plugins/discord-preview).
 // Code-block languages and meta strings are checked during step 1 by the remark plugin the build
 // runs too (src/plugins/prerender-code/check.ts).
@@ -22,6 +23,7 @@ import {
   type ExportFacts,
 } from '../check-examples/doc-imports';
 import { pagePreviewFindings } from '../../src/plugins/discord-preview/check';
+import { syntaxProblemsInFile } from './check-syntax';
 import { extractCodeBlocks, isScriptBlock } from './code-blocks';
 import { compilePage, type PageProblem } from './compile';
 import { listMarkdownFiles } from './content-files';
@@ -29,10 +31,17 @@ import { checkPageLinks } from './links';
 import { loadSiteIndex } from './site';
 import { editedLine, generatedRootOf, stampProblem } from '../docgen/stamp';
 
-/** Imports of CommandKit names that the import path does not export at run time. */
-function importProblems(file: string, text: string, siteDir: string): PageProblem[] {
+/**
+ * Code blocks of a hand-written page that do not parse (as tests/unit/code-block-syntax.test.ts),
+ * and imports of CommandKit names that the import path does not export at run time (as
+ * tests/unit/doc-imports.test.ts).
+ */
+function codeProblems(file: string, text: string, siteDir: string): PageProblem[] {
   const blocks = extractCodeBlocks(file, text).filter(isScriptBlock);
   const problems: PageProblem[] = [];
+  if (!generatedRootOf(file, siteDir))
+    for (const block of blocks.filter((b) => !b.partial))
+      problems.push(...syntaxProblemsInFile(block).map((p) => ({ file, ...p })));
   for (const v0 of [false, true]) {
     const mine = blocks.filter((block) => isV0Block(block) === v0);
     if (mine.length === 0) continue;
@@ -79,7 +88,7 @@ export async function checkPages(
     const compileProblems = await compilePage(path.resolve(file), site.loaderOptions, text);
     if (compileProblems.length) failedToCompile.add(file);
     problems.push(...compileProblems.map((p) => ({ ...p, file })));
-    problems.push(...importProblems(file, text, siteDir));
+    problems.push(...codeProblems(file, text, siteDir));
     problems.push(...previewFindings(file, text, compileProblems));
     const root = generatedRootOf(file, siteDir);
     if (root) {

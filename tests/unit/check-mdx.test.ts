@@ -30,6 +30,7 @@ const MISTAKES: [file: string, where: string, message: RegExp][] = [
   [fixture('unfinished-range.mdx'), '7:40', /^unfinished line range \{3-: /],
   [fixture('import-typo.mdx'), '7:10', /^'Buton' is not a runtime export of 'commandkit'$/],
   [fixture('stale-preview.mdx'), '5:1', /^preview "hi": the code changed .*stamp mismatch/],
+  [fixture('syntax-error.mdx'), '6:39', /^code block does not parse: ',' expected/],
   [fixture('bad-code-meta.mdx'), '7:1', /^\[discord-preview\].*"no-such-preview"/],
 ];
 
