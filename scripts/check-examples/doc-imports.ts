@@ -128,10 +128,15 @@ export function v0ExportFacts(siteDir = process.cwd()): ExportFacts {
   } catch (error) {
     runtime.commandkit = { loads: false, error: String(error), exports: [] };
   }
+  // Reading the declarations takes a TypeScript program (seconds): only when a check needs them.
+  let declared: ExportFacts['declared'] | undefined;
   return {
     runtime,
-    declared: {
-      commandkit: declaredNamesOf(join(dirname(require.resolve('commandkit')), 'index.d.ts')),
+    get declared() {
+      declared ??= {
+        commandkit: declaredNamesOf(join(dirname(require.resolve('commandkit')), 'index.d.ts')),
+      };
+      return declared;
     },
   };
 }
