@@ -103,16 +103,28 @@ export async function checkPages(
   return { problems, ms: Date.now() - started };
 }
 
+/** The pages named by files and folders, or one line per argument that names no page. */
+export function pagesToCheck(roots: string[]): { files: string[]; errors: string[] } {
+  const errors: string[] = [];
+  const files: string[] = [];
+  for (const root of roots) {
+    if (!existsSync(root)) errors.push(`no such file or folder: ${root}`);
+    else if (statSync(root).isDirectory()) files.push(...listMarkdownFiles(root));
+    else if (!/\.mdx?$/.test(root)) errors.push(`not a Markdown page (.md, .mdx): ${root}`);
+    else files.push(root);
+  }
+  return { files, errors };
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const roots = args.length > 0 ? args : ['docs', 'versioned_docs'];
-  const missing = roots.filter((root) => !existsSync(root));
-  if (missing.length > 0) {
-    for (const root of missing) console.error(`check:mdx: no such file or folder: ${root}`);
+  const { files, errors } = pagesToCheck(roots);
+  if (errors.length > 0) {
+    for (const error of errors) console.error(`check:mdx: ${error}`);
     process.exitCode = 2;
     return;
   }
-  const files = roots.flatMap((p) => (statSync(p).isDirectory() ? listMarkdownFiles(p) : [p]));
   const { problems, ms } = await checkPages(files);
   for (const p of problems) console.error(`${p.file}:${p.line}:${p.column} ${p.message}`);
   // A page fails with its own problems or its payload file's (`<page>.previews.json`).

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { checkPages } from '../../scripts/content/check-mdx';
+import { checkPages, pagesToCheck } from '../../scripts/content/check-mdx';
 import { loadSiteIndex } from '../../scripts/content/site';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { prerenderCodeOptions, rehypePlugins, remarkPlugins } from '../../src/mdx/plugins';
@@ -133,4 +133,17 @@ test('check:mdx compiles with the very plugins of the docs plugin (one shared li
   assert.ok(site.routes.has('/docs/guide/getting-started/introduction'));
   assert.ok(site.routes.has('/docs/v0/guide/installation'));
   assert.ok(!site.routes.has('/docs'), 'a redirect is not a page (the build rejects links to it)');
+});
+
+test('a mistyped path or a file that is not a page gets one line, not a stack trace', () => {
+  const { files, errors } = pagesToCheck([
+    'docs/guide/getting-started/introdution.mdx',
+    'tests/fixtures/check-mdx/stale-preview.previews.json',
+    'tests/fixtures/check-mdx',
+  ]);
+  assert.deepEqual(errors, [
+    'no such file or folder: docs/guide/getting-started/introdution.mdx',
+    'not a Markdown page (.md, .mdx): tests/fixtures/check-mdx/stale-preview.previews.json',
+  ]);
+  assert.ok(files.includes(path.join('tests/fixtures/check-mdx', 'broken-link.mdx')), files.join());
 });
