@@ -70,7 +70,8 @@ function rangeProblem(range: string, lines: number): string | undefined {
     if (!m) return `malformed line range {${range}} ("${part}"): use ${example}`;
     const from = Number(m[1]);
     const to = m[2] === undefined ? from : Number(m[2]);
-    if (from < 1 || to < from) return `line range {${range}}: "${part}" is empty`;
+    if (from < 1) return `line range {${range}}: lines count from 1`;
+    if (to < from) return `line range {${range}}: "${part}" runs backwards, write ${to}-${from}`;
     if (to > lines)
       return `line range {${range}} goes past the end of the block (${lines} line${lines === 1 ? '' : 's'})`;
   }
@@ -141,7 +142,7 @@ export function codeBlockProblems(block: FencedBlock, rules: CodeBlockRules): Co
   if (open >= 0 && close < 0) {
     problems.push({
       ...at(open),
-      message: `unfinished line range ${blanked.slice(open).trim()}: close it, e.g. {2} or {1,4-6}`,
+      message: `unfinished line range ${/^\{\S*/.exec(blanked.slice(open))![0]}: close it, e.g. {2} or {1,4-6}`,
     });
   } else if (close >= 0 && open < 0) {
     problems.push({ ...at(close), message: 'a "}" without its "{" in the meta string' });
