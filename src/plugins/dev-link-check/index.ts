@@ -3,7 +3,8 @@
 // (scripts/content/links.ts) on each page saved while the server runs, and prints each problem as
 // `file:line:col message` in the terminal. Not on every page at start: that took about a minute
 // on a busy 2-core machine (586 pages), time the first compile waited for; `npm run check:mdx`
-// checks a folder in seconds.
+// checks a folder in seconds. A link into a page whose heading was renamed shows when the linking
+// page is saved (or in check:mdx, or in the build).
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
