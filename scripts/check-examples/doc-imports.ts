@@ -1,8 +1,12 @@
 // The import check that needs no CommandKit source: every named import of a `commandkit` or
 // `@commandkit/*` path in a code block is a runtime export of that path (or a type-only import
 // of a name its declarations declare), per facts files recorded from the real packages.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, sep } from 'node:path';
 import ts from 'typescript';
 import type { CodeBlock } from '../content/code-blocks';
+import { DECLARED_EXPORTS_FILE, RUNTIME_EXPORTS_FILE } from './exports-facts';
 import { collectImports } from './runtime-imports';
 
 export interface ExportFacts {
@@ -13,8 +17,9 @@ export interface ExportFacts {
 
 export interface ImportProblem {
   block: CodeBlock;
-  /** 1-based line in the Markdown file. */
+  /** 1-based line and column in the Markdown file. */
   line: number;
+  column: number;
   message: string;
 }
 
@@ -23,13 +28,16 @@ export function checkImports(blocks: CodeBlock[], facts: ExportFacts): ImportPro
   for (const block of blocks) {
     // A declaration file only describes types (e.g. a `declare module` shim): nothing in it loads.
     if (block.title?.endsWith('.d.ts')) continue;
-    const at = (line: number) => block.line + 1 + line;
+    const at = (place: { line: number; column: number }) => ({
+      line: block.line + 1 + place.line,
+      column: (block.column ?? 1) + place.column,
+    });
     for (const use of collectImports(block.value, block.lang)) {
       const runtime = facts.runtime[use.path];
       if (!runtime) {
         problems.push({
           block,
-          line: at(use.line),
+          ...at(use),
           message: `'${use.path}' is not an import path of the package`,
         });
         continue;
@@ -37,7 +45,7 @@ export function checkImports(blocks: CodeBlock[], facts: ExportFacts): ImportPro
       if (!runtime.loads && !use.erased) {
         problems.push({
           block,
-          line: at(use.line),
+          ...at(use),
           message: `'${use.path}' does not load at runtime${runtime.error ? ` (${runtime.error})` : ''}`,
         });
         continue;
@@ -47,7 +55,7 @@ export function checkImports(blocks: CodeBlock[], facts: ExportFacts): ImportPro
           if (!(facts.declared[use.path] ?? []).includes(name.name)) {
             problems.push({
               block,
-              line: at(name.line),
+              ...at(name),
               message: `'${name.name}' is not declared by '${use.path}'`,
             });
           }
@@ -55,7 +63,7 @@ export function checkImports(blocks: CodeBlock[], facts: ExportFacts): ImportPro
           const declared = (facts.declared[use.path] ?? []).includes(name.name);
           problems.push({
             block,
-            line: at(name.line),
+            ...at(name),
             message: `'${name.name}' is not a runtime export of '${use.path}'${declared ? ' (only its declarations name it)' : ''}`,
           });
         }
@@ -85,4 +93,50 @@ export function declaredNamesOf(dtsFile: string): string[] {
     .map((s) => s.name)
     .filter((name) => name !== 'default')
     .sort();
+}
+
+export const V0_ROOT = 'versioned_docs/version-0.1.10';
+/** On a 1.x page, a block titled `… (0.1.10)` shows the old API (the migration guide). */
+export const V0_TITLE = /\s\(0\.1\.10\)$/;
+
+/** Whether a block shows CommandKit 0.1.10 (its page is in the 0.1.10 docs, or its title says so). */
+export function isV0Block(block: CodeBlock): boolean {
+  const file = block.file.split(sep).join('/');
+  return file.includes(`${V0_ROOT}/`) || Boolean(block.title && V0_TITLE.test(block.title));
+}
+
+function readFacts<T>(file: string): T {
+  if (!existsSync(file))
+    throw new Error(`${file} is missing (npm run check:examples writes and verifies it)`);
+  return JSON.parse(readFileSync(file, 'utf8')) as T;
+}
+
+/** What the 1.x import paths export, as committed in api-notes/1.x (read from `siteDir`). */
+export function v1ExportFacts(siteDir = process.cwd()): ExportFacts {
+  return {
+    runtime: readFacts<ExportFacts['runtime']>(join(siteDir, RUNTIME_EXPORTS_FILE)),
+    declared: readFacts<ExportFacts['declared']>(join(siteDir, DECLARED_EXPORTS_FILE)),
+  };
+}
+
+/** What the installed commandkit@0.1.10 exports (loaded, and its declarations read). */
+export function v0ExportFacts(siteDir = process.cwd()): ExportFacts {
+  const require = createRequire(join(siteDir, 'package.json'));
+  const runtime: ExportFacts['runtime'] = {};
+  try {
+    runtime.commandkit = { loads: true, exports: Object.keys(require('commandkit')).sort() };
+  } catch (error) {
+    runtime.commandkit = { loads: false, error: String(error), exports: [] };
+  }
+  // Reading the declarations takes a TypeScript program (seconds): only when a check needs them.
+  let declared: ExportFacts['declared'] | undefined;
+  return {
+    runtime,
+    get declared() {
+      declared ??= {
+        commandkit: declaredNamesOf(join(dirname(require.resolve('commandkit')), 'index.d.ts')),
+      };
+      return declared;
+    },
+  };
 }

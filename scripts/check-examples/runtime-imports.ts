@@ -13,14 +13,16 @@ export interface ImportedName {
   /** The exported name (`a` in `import { a as b }`). */
   name: string;
   typeOnly: boolean;
-  /** 0-based line in the block. */
+  /** 0-based line and column in the block. */
   line: number;
+  column: number;
 }
 
 export interface ImportUse {
   path: string;
   names: ImportedName[];
   line: number;
+  column: number;
   /** `import type {…}` / `export type {…}`: TypeScript removes it, so nothing loads at runtime. */
   erased: boolean;
 }
@@ -44,9 +46,12 @@ export function collectImports(code: string, lang = 'ts'): ImportUse[] {
     scriptKind(lang),
   );
   const uses: ImportUse[] = [];
-  const lineOf = (node: ts.Node) => file.getLineAndCharacterOfPosition(node.getStart(file)).line;
+  const placeOf = (node: ts.Node) => {
+    const { line, character } = file.getLineAndCharacterOfPosition(node.getStart(file));
+    return { line, column: character };
+  };
   const add = (path: string, node: ts.Node, names: ImportedName[], erased = false) => {
-    if (COMMANDKIT_IMPORT.test(path)) uses.push({ path, names, line: lineOf(node), erased });
+    if (COMMANDKIT_IMPORT.test(path)) uses.push({ path, names, ...placeOf(node), erased });
   };
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
@@ -58,7 +63,7 @@ export function collectImports(code: string, lang = 'ts'): ImportUse[] {
           names.push({
             name: (element.propertyName ?? element.name).text,
             typeOnly: clause.isTypeOnly || element.isTypeOnly,
-            line: lineOf(element),
+            ...placeOf(element),
           });
         }
       }
@@ -74,7 +79,7 @@ export function collectImports(code: string, lang = 'ts'): ImportUse[] {
           names.push({
             name: (element.propertyName ?? element.name).text,
             typeOnly: node.isTypeOnly || element.isTypeOnly,
-            line: lineOf(element),
+            ...placeOf(element),
           });
         }
       }
@@ -92,7 +97,7 @@ export function collectImports(code: string, lang = 'ts'): ImportUse[] {
         for (const element of parent.name.elements) {
           const key = element.propertyName ?? element.name;
           if (ts.isIdentifier(key))
-            names.push({ name: key.text, typeOnly: false, line: lineOf(element) });
+            names.push({ name: key.text, typeOnly: false, ...placeOf(element) });
         }
       }
       add(node.arguments[0].text, node, names);

@@ -20,6 +20,8 @@ export interface CodeBlock {
   file: string;
   /** 1-based line of the opening fence. */
   line: number;
+  /** 1-based column of the opening fence (its indentation is stripped from every line). */
+  column?: number;
   lang: string;
   meta: string;
   value: string;
@@ -37,6 +39,7 @@ export function extractCodeBlocks(file: string, source = readFileSync(file, 'utf
     blocks.push({
       file,
       line: node.position?.start.line ?? 0,
+      column: node.position?.start.column ?? 1,
       lang: (node.lang ?? '').toLowerCase(),
       meta,
       value: node.value,

@@ -5,6 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { compileToJSX } from '@docusaurus/mdx-loader/lib/utils';
 import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
+import { CodeBlockError } from '../../src/plugins/prerender-code/check';
+import type { CodeBlockProblem } from '../../src/plugins/prerender-code/meta';
 import type { MdxLoaderOptions } from './site';
 
 export interface PageProblem {
@@ -79,6 +81,53 @@ export function locateError(
   return { line: 1, column: 1, message: `${message} (no position reported)` };
 }
 
+interface Listing {
+  name?: string;
+  problems?: CodeBlockProblem[];
+  cause?: unknown;
+}
+
+/** The problems an error carries one by one (the code-block check lists every block it rejects). */
+function listedProblems(error: unknown): { line: number; column: number; message: string }[] {
+  // Compared by name: the site config (and so the plugin) is loaded by Docusaurus' own loader,
+  // which gives the plugin's module, and its error class, a second instance.
+  for (let e = error as Listing | undefined, depth = 0; e && depth < 5; depth++) {
+    if (e.name === CodeBlockError.name && Array.isArray(e.problems))
+      return e.problems.map(({ line, column, message }) => ({ line, column, message }));
+    e = e.cause as Listing | undefined;
+  }
+  return [];
+}
+
+/**
+ * The loader options with Docusaurus' Markdown-link resolution made quiet: an unresolved
+ * `./page.mdx` link would stop the compilation without a position, and ./links.ts reports it
+ * at its line and column anyway.
+ */
+function withQuietMarkdownLinks(options: MdxLoaderOptions): MdxLoaderOptions {
+  const resolve = options.resolveMarkdownLink as ((params: unknown) => string | null) | undefined;
+  if (!resolve) return options;
+  // One object per options: Docusaurus caches its MDX processors per options object.
+  const known = quieted.get(options);
+  if (known) return known;
+  // Without `processors` (prebuilt ones hold the original resolver), Docusaurus builds new ones.
+  const { processors: _prebuilt, ...rest } = options;
+  const quiet: MdxLoaderOptions = {
+    ...rest,
+    resolveMarkdownLink: (params: unknown) => {
+      try {
+        return resolve(params);
+      } catch {
+        return null;
+      }
+    },
+  };
+  quieted.set(options, quiet);
+  return quiet;
+}
+
+const quieted = new WeakMap<MdxLoaderOptions, MdxLoaderOptions>();
+
 export async function compilePage(
   file: string,
   options: MdxLoaderOptions,
@@ -95,11 +144,13 @@ export async function compilePage(
       fileContent,
       filePath: file,
       frontMatter,
-      options: options as never,
+      options: withQuietMarkdownLinks(options) as never,
       compilerName: 'client',
     });
     return [];
   } catch (error) {
+    const listed = listedProblems(error);
+    if (listed.length) return listed.map((p) => ({ file, ...p }));
     const at = locateError(error, fileContent, fmMatch);
     return [{ file, ...at }];
   }

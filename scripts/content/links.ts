@@ -6,15 +6,17 @@
 // the docs plugin does. Positions are the link's line and column in the source file.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { createProcessor } from '@mdx-js/mdx';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import { visit } from 'unist-util-visit';
 import { addHeadingIds, escapeMarkdownHeadingIds } from '../../src/mdx/headingIds';
-import type { Root } from 'mdast';
+import { getMdxParser } from '../../src/mdx/parser';
+import type { Node, Parent, Root } from 'mdast';
 import type { PageProblem } from './compile';
 import type { SiteIndex } from './site';
+
+/** What the link check needs to know of the site: its pages' files and URLs, and other routes. */
+export type LinkIndex = Pick<
+  SiteIndex,
+  'siteDir' | 'routes' | 'bySource' | 'byPermalink' | 'staticDirs'
+>;
 
 export interface PageLink {
   url: string;
@@ -27,12 +29,23 @@ interface ParsedPage {
   anchors: Set<string>;
 }
 
-const parser = createProcessor({
-  format: 'mdx',
-  remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective],
-});
+/** Every node of a tree, parents first (this file is also loaded by Docusaurus' jiti, in
+ * `npm start`, which cannot load the ES-module-only unist-util-visit). */
+function visit(node: Node, each: (node: Node) => void): void {
+  each(node);
+  for (const child of (node as Partial<Parent>).children ?? []) visit(child, each);
+}
 
-const cache = new Map<string, ParsedPage>();
+/** Parsed pages by file, with the modification time they were read at (the dev server edits). */
+const cache = new Map<string, { mtimeMs: number; page: ParsedPage }>();
+
+function mtimeOf(file: string): number {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return -1;
+  }
+}
 
 interface JsxAttribute {
   type: string;
@@ -43,9 +56,11 @@ interface JsxAttribute {
 /** Links and anchors of one page (cached per file). Throws on a syntax error. */
 export async function parsePage(file: string, source?: string): Promise<ParsedPage> {
   const key = path.resolve(file);
+  const mtimeMs = source === undefined ? mtimeOf(key) : -1;
   const cached = source === undefined ? cache.get(key) : undefined;
-  if (cached) return cached;
+  if (cached && cached.mtimeMs === mtimeMs) return cached.page;
   const text = source ?? readFileSync(file, 'utf8');
+  const parser = await getMdxParser();
   const tree = parser.parse({ value: escapeMarkdownHeadingIds(text), path: file }) as Root;
   const links: PageLink[] = [];
   const anchors = new Set<string>();
@@ -55,27 +70,29 @@ export async function parsePage(file: string, source?: string): Promise<ParsedPa
   });
   visit(tree, (node) => {
     if (node.type === 'link' || node.type === 'definition') {
-      links.push({ url: (node as { url: string }).url, ...at(node) });
+      links.push({ url: (node as unknown as { url: string }).url, ...at(node) });
     } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-      for (const attr of (node as { attributes: JsxAttribute[] }).attributes) {
+      for (const attr of (node as unknown as { attributes: JsxAttribute[] }).attributes) {
         if (attr.type !== 'mdxJsxAttribute' || typeof attr.value !== 'string') continue;
         if (attr.name === 'href' || attr.name === 'to')
           links.push({ url: attr.value, ...at(node) });
         if (attr.name === 'id' || attr.name === 'name') anchors.add(attr.value);
       }
     } else if (node.type === 'html') {
-      for (const m of (node as { value: string }).value.matchAll(/\b(?:id|name)="([^"]+)"/g))
+      for (const m of (node as unknown as { value: string }).value.matchAll(
+        /\b(?:id|name)="([^"]+)"/g,
+      ))
         anchors.add(m[1]!);
     }
   });
   // Docusaurus' own heading ids (slugs, duplicates numbered, explicit {#id}).
   await addHeadingIds(tree);
-  visit(tree, 'heading', (node) => {
+  visit(tree, (node) => {
     const id = (node.data as { id?: string } | undefined)?.id;
-    if (id) anchors.add(id);
+    if (node.type === 'heading' && id) anchors.add(id);
   });
   const parsed = { links, anchors };
-  cache.set(key, parsed);
+  if (source === undefined) cache.set(key, { mtimeMs, page: parsed });
   return parsed;
 }
 
@@ -93,7 +110,7 @@ function safeDecode(s: string): string {
   }
 }
 
-function isStaticFile(site: SiteIndex, pathname: string): boolean {
+function isStaticFile(site: LinkIndex, pathname: string): boolean {
   return site.staticDirs.some((dir) => {
     const file = path.join(dir, safeDecode(pathname));
     return file.startsWith(dir) && existsSync(file) && statSync(file).isFile();
@@ -103,7 +120,7 @@ function isStaticFile(site: SiteIndex, pathname: string): boolean {
 /** Broken links and anchors of the given pages. */
 export async function checkPageLinks(
   files: string[],
-  site: SiteIndex,
+  site: LinkIndex,
   sources: Map<string, string> = new Map(),
   /** Files whose compilation failed (their syntax error is already reported). */
   skip: Set<string> = new Set(),

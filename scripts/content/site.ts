@@ -63,7 +63,7 @@ function stripTrailingSlash(p: string): string {
 }
 
 /** Routes of `src/pages` (the pages plugin's file-name convention) and the search page. */
-function otherRoutes(siteDir: string, searchPagePath: string | undefined): string[] {
+export function otherRoutes(siteDir: string, searchPagePath: string | undefined): string[] {
   const routes: string[] = [];
   const walk = (dir: string, base: string) => {
     let names: string[];
@@ -88,6 +88,12 @@ function otherRoutes(siteDir: string, searchPagePath: string | undefined): strin
   walk(path.join(siteDir, 'src', 'pages'), '');
   if (searchPagePath) routes.push(`/${searchPagePath.replace(/^\/+/, '')}`);
   return routes;
+}
+
+/** The search page's path, when the Algolia theme config sets one. */
+export function searchPagePathOf(siteConfig: LoadContext['siteConfig']): string | undefined {
+  return (siteConfig.themeConfig as { algolia?: { searchPagePath?: string } }).algolia
+    ?.searchPagePath;
 }
 
 export async function loadSiteIndex(siteDir = process.cwd()): Promise<SiteIndex> {
@@ -116,9 +122,8 @@ export async function loadSiteIndex(siteDir = process.cwd()): Promise<SiteIndex>
       setGlobalData: () => {},
     },
   });
-  const algolia = (context.siteConfig.themeConfig as { algolia?: { searchPagePath?: string } })
-    .algolia;
-  for (const r of otherRoutes(siteDir, algolia?.searchPagePath)) routes.add(stripTrailingSlash(r));
+  for (const r of otherRoutes(siteDir, searchPagePathOf(context.siteConfig)))
+    routes.add(stripTrailingSlash(r));
 
   const docs: SiteDoc[] = [];
   const versions = (
@@ -141,5 +146,26 @@ export async function loadSiteIndex(siteDir = process.cwd()): Promise<SiteIndex>
     bySource: new Map(docs.map((d) => [d.file, d])),
     byPermalink: new Map(docs.map((d) => [stripTrailingSlash(d.permalink), d])),
     staticDirs: context.siteConfig.staticDirectories.map((d) => path.resolve(siteDir, d)),
+  };
+}
+
+/**
+ * The link index of the development server, from the docs plugin's loaded docs: the pages the
+ * docs plugin routes are exactly its docs (checked against loadSiteIndex by a unit test), plus
+ * src/pages and the search page.
+ */
+export function linkIndexOf(
+  siteDir: string,
+  docs: SiteDoc[],
+  { staticDirs, searchPagePath }: { staticDirs: string[]; searchPagePath?: string },
+): Omit<SiteIndex, 'context' | 'loaderOptions' | 'docs'> {
+  const routes = new Set(docs.map((d) => stripTrailingSlash(d.permalink)));
+  for (const r of otherRoutes(siteDir, searchPagePath)) routes.add(stripTrailingSlash(r));
+  return {
+    siteDir,
+    routes,
+    bySource: new Map(docs.map((d) => [d.file, d])),
+    byPermalink: new Map(docs.map((d) => [stripTrailingSlash(d.permalink), d])),
+    staticDirs: staticDirs.map((d) => path.resolve(siteDir, d)),
   };
 }

@@ -5,6 +5,7 @@
  */
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import remarkDiscordPreview from '../plugins/discord-preview/remark';
+import { remarkCheckCodeBlocks } from '../plugins/prerender-code/check';
 import { remarkPrerenderCode } from '../plugins/prerender-code/remark';
 import { defaultMagicComments } from '../plugins/prerender-code/stock';
 
@@ -27,6 +28,8 @@ export const prerenderCodeOptions = {
 export const remarkPlugins = [
   [npm2yarn, { sync: true }],
   remarkDiscordPreview,
+  // Fails a page on a code block whose language or meta the highlighter would ignore.
+  [remarkCheckCodeBlocks, prerenderCodeOptions],
   // Last: highlights every code block the plugins above produced (see the plugin).
   [remarkPrerenderCode, prerenderCodeOptions],
 ] as const;

@@ -5,9 +5,6 @@
 // commandkit@0.1.10. `npm run check:examples` keeps both facts files honest against the source.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import {
   extractCodeBlocks,
   isScriptBlock,
@@ -16,49 +13,16 @@ import {
 import { listMarkdownFiles } from '../../scripts/content/content-files';
 import {
   checkImports,
-  declaredNamesOf,
   describeProblem,
+  isV0Block,
+  V0_ROOT,
+  v0ExportFacts,
+  v1ExportFacts,
   type ExportFacts,
 } from '../../scripts/check-examples/doc-imports';
-import {
-  DECLARED_EXPORTS_FILE,
-  RUNTIME_EXPORTS_FILE,
-} from '../../scripts/check-examples/exports-facts';
-
-const V0_ROOT = 'versioned_docs/version-0.1.10';
-/** On a 1.x page, a block titled `… (0.1.10)` shows the old API (the migration guide). */
-const V0_TITLE = /\s\(0\.1\.10\)$/;
-
-function readJson<T>(file: string): T {
-  assert.ok(existsSync(file), `${file} is missing (npm run check:examples writes and verifies it)`);
-  return JSON.parse(readFileSync(file, 'utf8')) as T;
-}
 
 function blocksOf(root: string): CodeBlock[] {
   return listMarkdownFiles(root).flatMap((file) => extractCodeBlocks(file).filter(isScriptBlock));
-}
-
-function v1Facts(): ExportFacts {
-  return {
-    runtime: readJson<ExportFacts['runtime']>(RUNTIME_EXPORTS_FILE),
-    declared: readJson<ExportFacts['declared']>(DECLARED_EXPORTS_FILE),
-  };
-}
-
-function v0Facts(): ExportFacts {
-  const require = createRequire(`${process.cwd()}/package.json`);
-  const runtime: ExportFacts['runtime'] = {};
-  try {
-    runtime.commandkit = { loads: true, exports: Object.keys(require('commandkit')).sort() };
-  } catch (error) {
-    runtime.commandkit = { loads: false, error: String(error), exports: [] };
-  }
-  return {
-    runtime,
-    declared: {
-      commandkit: declaredNamesOf(join(dirname(require.resolve('commandkit')), 'index.d.ts')),
-    },
-  };
 }
 
 const synthetic = (value: string): CodeBlock => ({
@@ -113,7 +77,7 @@ test('the import check catches wrong imports and passes right ones', () => {
 });
 
 test('the facts files cover the main entry points', () => {
-  const facts = v1Facts();
+  const facts = v1ExportFacts();
   for (const path of [
     'commandkit',
     'commandkit/config',
@@ -127,19 +91,17 @@ test('the facts files cover the main entry points', () => {
 });
 
 test('1.x docs import only what the packages export', () => {
-  const facts = v1Facts();
+  const facts = v1ExportFacts();
   const all = [...blocksOf('docs/guide'), ...blocksOf('docs/api-reference')];
-  const blocks = all.filter((block) => !(block.title && V0_TITLE.test(block.title)));
+  const blocks = all.filter((block) => !isV0Block(block));
   assert.ok(blocks.length > 100, 'the 1.x docs have code blocks');
   assert.deepEqual(checkImports(blocks, facts).map(describeProblem), []);
 });
 
 test('0.1.10 docs import only what commandkit@0.1.10 exports', () => {
-  const fromV1Pages = blocksOf('docs/guide').filter(
-    (block) => block.title && V0_TITLE.test(block.title),
-  );
+  const fromV1Pages = blocksOf('docs/guide').filter(isV0Block);
   const blocks = [...blocksOf(V0_ROOT), ...fromV1Pages];
-  const facts = v0Facts();
+  const facts = v0ExportFacts();
   assert.ok(facts.runtime.commandkit.loads, 'commandkit@0.1.10 loads');
   assert.ok(facts.declared.commandkit.includes('CommandKit'));
   assert.deepEqual(checkImports(blocks, facts).map(describeProblem), []);

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dependencyProblem } from '../../scripts/setup/ensure.mjs';
@@ -29,4 +29,13 @@ test('the stage runner adds up node:test counts from both reporters', () => {
   const tap = '# tests 3\n# pass 3\n# fail 0\n';
   assert.deepEqual(testCounts(spec + tap), { passed: 7, failed: 1 });
   assert.deepEqual(testCounts('tsc found no errors'), { passed: 0, failed: 0 });
+});
+
+test('every command a writer types first installs what a fresh clone is missing', () => {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  for (const name of ['start', 'preview', 'test', 'check:mdx', 'docgen', 'check:examples']) {
+    assert.match(scripts[name] ?? '', /^node scripts\/setup\/ensure\.mjs( --chromium)? && /, name);
+  }
 });

@@ -2,7 +2,7 @@
  * Consistency of the preview blocks and their payload files (used by the CI test): every
  * `preview=` block has a payload whose stamp matches its code, and every payload has a block.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { extractCodeBlocks } from '../../../scripts/content/code-blocks';
 import { previewRequest, previewsFileFor, readPreviewFile } from './previews';
@@ -19,30 +19,69 @@ function listFiles(root: string, pattern: RegExp): string[] {
     });
 }
 
-/** Problems of one page and its payload file, as readable lines (none when all is well). */
-export function pagePreviewProblems(page: string): string[] {
-  const problems: string[] = [];
+export interface PreviewProblem {
+  file: string;
+  line: number;
+  column: number;
+  message: string;
+  /** The block names a payload that does not exist (the remark plugin fails the build on it). */
+  missingPayload?: boolean;
+}
+
+/** Where `"id":` is in a payload file (its first line when not found). */
+function keyPosition(payloadPath: string, id: string): { line: number; column: number } {
+  const lines = readFileSync(payloadPath, 'utf8').split('\n');
+  const index = lines.findIndex((l) => l.includes(`${JSON.stringify(id)}:`));
+  if (index < 0) return { line: 1, column: 1 };
+  return { line: index + 1, column: lines[index]!.indexOf('"') + 1 };
+}
+
+/** Problems of one page (`text`: its source, when not the file's) and its payload file. */
+export function pagePreviewFindings(page: string, text?: string): PreviewProblem[] {
+  const problems: PreviewProblem[] = [];
   const payloadPath = previewsFileFor(page);
   const previews = readPreviewFile(payloadPath);
   const used = new Set<string>();
-  for (const block of extractCodeBlocks(page)) {
+  for (const block of extractCodeBlocks(page, text ?? readFileSync(page, 'utf8'))) {
     const request = previewRequest(block.meta);
     if (!request) continue;
-    const where = `${page}:${block.line} preview "${request.id}"`;
-    if (block.partial) problems.push(`${where}: a partial block cannot have a preview`);
-    if (used.has(request.id)) problems.push(`${where}: the id is used twice on the page`);
+    const at = { file: page, line: block.line, column: block.column ?? 1 };
+    const where = `preview "${request.id}"`;
+    if (block.partial)
+      problems.push({ ...at, message: `${where}: a partial block cannot have a preview` });
+    if (used.has(request.id))
+      problems.push({ ...at, message: `${where}: the id is used twice on the page` });
     used.add(request.id);
     const entry = previews?.[request.id];
     if (!entry) {
-      problems.push(`${where}: no payload in ${payloadPath}`);
+      problems.push({
+        ...at,
+        message: `${where}: no payload in ${payloadPath}`,
+        missingPayload: true,
+      });
     } else if (entry.stamp !== previewStamp(block.value)) {
-      problems.push(`${where}: the code changed since its payload was made (stamp mismatch)`);
+      problems.push({
+        ...at,
+        message:
+          `${where}: the code changed since its payload was made (stamp mismatch); run ` +
+          '`npm run check:examples -- --source <commandkit checkout> --write-previews`',
+      });
     }
   }
   for (const id of Object.keys(previews ?? {})) {
-    if (!used.has(id)) problems.push(`${payloadPath}: payload "${id}" has no block on the page`);
+    if (!used.has(id))
+      problems.push({
+        file: payloadPath,
+        ...keyPosition(payloadPath, id),
+        message: `payload "${id}" has no block on the page`,
+      });
   }
   return problems;
+}
+
+/** The same, as readable `file:line:col message` lines (none when all is well). */
+export function pagePreviewProblems(page: string): string[] {
+  return pagePreviewFindings(page).map((p) => `${p.file}:${p.line}:${p.column} ${p.message}`);
 }
 
 /** Problems of every page under the roots, including payload files without a page. */

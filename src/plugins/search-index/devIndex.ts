@@ -7,10 +7,9 @@
  * a folder the dev server serves, in the background, again whenever content changes.
  */
 import { readFile, mkdir, writeFile, rm, rename } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { addHeadingIds, escapeMarkdownHeadingIds } from '../../mdx/headingIds';
+import { getMdxParser } from '../../mdx/parser';
 import {
   buildRecord,
   encodeCompact,
@@ -38,35 +37,6 @@ interface MdNode {
   data?: { id?: string };
 }
 
-interface Parser {
-  parse: (file: { value: string; path: string }) => unknown;
-}
-
-// Docusaurus loads this plugin through jiti, which cannot `require` these ES-module-only
-// packages nor run `import()` in TypeScript files: they are imported natively (./nativeImport.cjs),
-// once, when the development index is first built.
-const localRequire = createRequire(__filename);
-const importUrl = localRequire('./nativeImport.cjs') as (
-  url: string,
-) => Promise<{ default: unknown; createProcessor?: (options: object) => Parser }>;
-const nativeImport = (specifier: string) =>
-  importUrl(pathToFileURL(localRequire.resolve(specifier)).href);
-let parserPromise: Promise<Parser> | null = null;
-function getParser(): Promise<Parser> {
-  parserPromise ??= Promise.all([
-    nativeImport('@mdx-js/mdx'),
-    nativeImport('remark-frontmatter'),
-    nativeImport('remark-gfm'),
-    nativeImport('remark-directive'),
-  ]).then(([mdx, frontmatter, gfm, directive]) =>
-    mdx.createProcessor!({
-      format: 'mdx',
-      remarkPlugins: [frontmatter.default, gfm.default, directive.default],
-    }),
-  );
-  return parserPromise;
-}
-
 const SKIP = new Set([
   'code',
   'yaml',
@@ -88,7 +58,7 @@ export async function recordsOfPage(
   source: string,
   siteUrl: string,
 ): Promise<SearchRecord[]> {
-  const tree = (await getParser()).parse({
+  const tree = (await getMdxParser()).parse({
     value: escapeMarkdownHeadingIds(source),
     path: doc.file,
   }) as MdNode;
