@@ -8,9 +8,9 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { useServedSite } from './helpers/fixture';
+import { seriousViolations as violationsIn } from './helpers/axe';
 import { watchPage } from './helpers/browser';
 
 const PAGE = '/docs/guide/getting-started/introduction';
@@ -31,17 +31,8 @@ async function openResults(theme: 'dark' | 'light', query = 'command'): Promise<
   return page;
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('.DocSearch-Container').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .slice(0, 3)
-          .map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`)
-          .join(' | ')}`,
-    );
+function seriousViolations(page: Page): Promise<string[]> {
+  return violationsIn(page, '.DocSearch-Container');
 }
 
 describe('search modal accessibility', () => {
