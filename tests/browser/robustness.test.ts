@@ -147,7 +147,7 @@ describe('chunk load failure during client-side navigation', () => {
 
     await page.locator(`a[href="${TARGET}"]:visible`).first().click();
     const retry = page.getByRole('button', { name: 'Retry' });
-    await retry.waitFor({ timeout: 10_000 });
+    await retry.waitFor();
     assert.equal(await sameDocument(page), true, 'no full reload');
     assert.equal(await page.locator('#chunk-load-error').count(), 0, 'not the first-load banner');
     assert.match((await page.locator('main').textContent()) ?? '', /chunk/i, 'the error is shown');

@@ -27,7 +27,7 @@ async function openResults(theme: 'dark' | 'light', query = 'command'): Promise<
   assert.equal(await page.getAttribute('html', 'data-theme'), theme);
   await page.click('.DocSearch-Button');
   await page.fill('.DocSearch-Input', query);
-  await page.waitForSelector('.DocSearch-Hit a', { timeout: 10_000 });
+  await page.waitForSelector('.DocSearch-Hit a');
   return page;
 }
 
@@ -66,7 +66,7 @@ describe('search modal accessibility', () => {
       await page.waitForSelector('html[data-has-hydrated="true"]');
       await page.route('**/*', (route) => route.abort('internetdisconnected'));
       await page.keyboard.press('Control+k');
-      await page.waitForSelector('.DocSearch-ErrorScreen', { timeout: 10_000 });
+      await page.waitForSelector('.DocSearch-ErrorScreen');
       assert.equal(await page.getAttribute('.DocSearch-Modal', 'role'), 'dialog');
       assert.deepEqual(await seriousViolations(page), []);
     } finally {

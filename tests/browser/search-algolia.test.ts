@@ -182,7 +182,7 @@ describe('search with the Algolia backend', { skip }, () => {
       await page.waitForLoadState('networkidle');
       await page.click('.DocSearch-Button');
       await page.fill('.DocSearch-Input', 'command');
-      await page.waitForSelector('.DocSearch-ErrorScreen', { timeout: 15_000 });
+      await page.waitForSelector('.DocSearch-ErrorScreen');
       assert.equal(
         (await page.textContent('.DocSearch-ErrorScreen .DocSearch-Title'))?.trim(),
         'Unable to fetch results',

@@ -120,13 +120,13 @@ describe('search modal without network after load', () => {
     const p = await openPage(PAGE);
     try {
       // Nobody touches search: the browser fetches the modal's code and the 1.x index when idle.
-      await p.page.waitForResponse((r) => r.url().endsWith(INDEX_1X), { timeout: 20_000 });
+      await p.page.waitForResponse((r) => r.url().endsWith(INDEX_1X));
       await p.settled();
       p.goOffline();
       await p.page.keyboard.press('Control+k');
       await p.page.waitForSelector('.DocSearch-Modal .DocSearch-Input');
       await p.page.fill('.DocSearch-Input', 'command');
-      await p.page.waitForSelector('.DocSearch-Hit a', { timeout: 10_000 });
+      await p.page.waitForSelector('.DocSearch-Hit a');
       assert.deepEqual(p.problems.pageErrors, []);
     } finally {
       await p.close();
@@ -142,14 +142,14 @@ describe('search modal without network after load', () => {
       const before = (await p.loadsBegun()).length;
       await p.page.clock.runFor(10_000);
       assert.deepEqual((await p.loadsBegun()).slice(before), [], 'no prefetch on data-saver');
-      const index = p.page.waitForResponse((r) => r.url().endsWith(INDEX_1X), { timeout: 20_000 });
+      const index = p.page.waitForResponse((r) => r.url().endsWith(INDEX_1X));
       await p.page.hover('.DocSearch-Button');
       await index;
       await p.settled();
       p.goOffline();
       await p.page.click('.DocSearch-Button');
       await p.page.fill('.DocSearch-Input', 'slash command');
-      await p.page.waitForSelector('.DocSearch-Hit a', { timeout: 10_000 });
+      await p.page.waitForSelector('.DocSearch-Hit a');
       assert.deepEqual(p.problems.pageErrors, []);
     } finally {
       await p.close();
@@ -160,7 +160,7 @@ describe('search modal without network after load', () => {
     const p = await openPage(PAGE, { offlineOnceHydrated: true });
     try {
       await p.page.keyboard.press('Control+k');
-      await p.page.waitForSelector('.DocSearch-ErrorScreen', { timeout: 10_000 });
+      await p.page.waitForSelector('.DocSearch-ErrorScreen');
       assert.equal(
         (await p.page.textContent('.DocSearch-ErrorScreen .DocSearch-Title'))?.trim(),
         'Unable to fetch results',
@@ -180,7 +180,7 @@ describe('search modal without network after load', () => {
       p.goOnline();
       await p.page.keyboard.press('Control+k');
       await p.page.fill('.DocSearch-Modal .DocSearch-Input', 'command');
-      await p.page.waitForSelector('.DocSearch-Hit a', { timeout: 10_000 });
+      await p.page.waitForSelector('.DocSearch-Hit a');
       assert.deepEqual(p.problems.pageErrors, []);
     } finally {
       await p.close();
@@ -193,13 +193,13 @@ describe('search and navigation with the browser offline', () => {
     const p = await openPage(PAGE);
     const context = p.page.context();
     try {
-      await p.page.waitForResponse((r) => r.url().endsWith(INDEX_1X), { timeout: 20_000 });
+      await p.page.waitForResponse((r) => r.url().endsWith(INDEX_1X));
       await p.settled();
       await context.setOffline(true); // the browser's own offline mode: navigator.onLine is false
       await p.page.keyboard.press('Control+k');
       await p.page.fill('.DocSearch-Modal .DocSearch-Input', 'acquirePermit');
       const hit = p.page.locator('.DocSearch-Hit a').first();
-      await hit.waitFor({ timeout: 10_000 });
+      await hit.waitFor();
       assert.match((await hit.getAttribute('href')) ?? '', /acquire-permit/);
       await hit.click();
       await p.page.getByRole('alert').filter({ hasText: 'You are offline' }).waitFor();
@@ -217,11 +217,11 @@ describe('/search page without network after load', () => {
   test('after the idle prefetch, typing a query still gives results offline', async () => {
     const p = await openPage('/search');
     try {
-      await p.page.waitForResponse((r) => r.url().endsWith(INDEX_1X), { timeout: 20_000 });
+      await p.page.waitForResponse((r) => r.url().endsWith(INDEX_1X));
       await p.settled();
       p.goOffline();
       await p.page.fill('input[type="search"]', 'command');
-      await p.page.waitForSelector('article h2 a', { timeout: 10_000 });
+      await p.page.waitForSelector('article h2 a');
       assert.deepEqual(p.problems.pageErrors, []);
     } finally {
       await p.close();

@@ -83,7 +83,7 @@ async function typeQuery(page: Page, query: string): Promise<void> {
 }
 
 async function waitForHits(page: Page): Promise<void> {
-  await page.waitForSelector('.DocSearch-Hit a', { timeout: 10_000 });
+  await page.waitForSelector('.DocSearch-Hit a');
 }
 
 function assertClean(s: Session): void {
@@ -141,7 +141,7 @@ describe('search modal: opening and closing', () => {
       });
       await s.page.keyboard.press('Control+k');
       await s.page.waitForSelector('html[data-reopen-sent="true"]');
-      await s.page.waitForSelector('.DocSearch-Modal', { timeout: 10_000 });
+      await s.page.waitForSelector('.DocSearch-Modal');
       assertClean(s);
     } finally {
       await s.close();
@@ -310,8 +310,6 @@ describe('search modal: results', () => {
           () =>
             document.querySelector('.DocSearch-Hit a')?.getAttribute('href') ===
             '/docs/api-reference/commandkit/functions/use-store',
-          undefined,
-          { timeout: 10_000 },
         );
         assert.equal(
           (await s.page.textContent('.DocSearch-Hit a .DocSearch-Hit-title'))?.trim(),
