@@ -1,14 +1,22 @@
 // `npm test`: every check of the site, in stages, with the time of each. Stages in one group run
 // side by side (their output is printed whole when each ends); groups run one after the other and
 // the run stops at the first group with a failure. Ends with one line of counts over all the
-// node:test runs, then exits non-zero if anything failed.
+// node:test runs, then exits non-zero if anything failed. Before that line, the slowest tests of
+// the node:test stages with their share of their timeout (timings.ts), so a test creeping towards
+// its limit shows before it fails.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import { readTimings, slowestTable, withTimeouts, type TestTiming } from './timings';
 
 interface Stage {
   name: string;
   command: string;
+  /** A node:test run: its tests' times are recorded for the closing table. */
+  nodeTest?: boolean;
 }
 
 const BROWSER_TESTS = 'tsx --test --test-concurrency=1 tests/browser/*.test.ts';
@@ -18,11 +26,15 @@ const GROUPS: Stage[][] = [
   [
     { name: 'typecheck', command: 'tsc --noEmit' },
     { name: 'format', command: 'prettier --check . --log-level warn' },
-    { name: 'unit tests', command: 'tsx --test tests/unit/*.test.ts tests/unit/*.test.tsx' },
+    {
+      name: 'unit tests',
+      command: 'tsx --test tests/unit/*.test.ts tests/unit/*.test.tsx',
+      nodeTest: true,
+    },
   ],
   [{ name: 'production build', command: 'docusaurus build' }],
   [{ name: 'Algolia-mode build', command: 'npm run --silent build:algolia-fixture' }],
-  [{ name: 'browser tests', command: BROWSER_TESTS }],
+  [{ name: 'browser tests', command: BROWSER_TESTS, nodeTest: true }],
 ];
 
 interface Outcome {
@@ -31,6 +43,22 @@ interface Outcome {
   code: number;
   passed: number;
   failed: number;
+  timings: TestTiming[];
+}
+
+/**
+ * The stage's command; a node:test run keeps its usual TAP output on stdout and also writes one
+ * line per test to `timingsFile`.
+ */
+export function stageCommand(stage: Stage, timingsFile: string): string {
+  if (!stage.nodeTest) return stage.command;
+  const reporters = [
+    '--test-reporter=tap',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=./scripts/test/timing-reporter.mjs',
+    `--test-reporter-destination=${timingsFile}`,
+  ];
+  return stage.command.replace(/^tsx --test/, `tsx --test ${reporters.join(' ')}`);
 }
 
 /** node:test's closing counts, from either the spec reporter (ℹ pass 3) or TAP (# pass 3). */
@@ -43,10 +71,11 @@ export function testCounts(output: string): { passed: number; failed: number } {
   return { passed: count('pass'), failed: count('fail') };
 }
 
-function runStage(stage: Stage, streamOutput: boolean): Promise<Outcome> {
+function runStage(stage: Stage, streamOutput: boolean, workDir: string): Promise<Outcome> {
   const started = performance.now();
+  const timingsFile = join(workDir, `${stage.name.replace(/\W+/g, '-')}.jsonl`);
   return new Promise((done) => {
-    const child = spawn(stage.command, {
+    const child = spawn(stageCommand(stage, timingsFile), {
       shell: true,
       stdio: ['ignore', 'pipe', 'pipe'],
       // Docusaurus' "Update available" box invites breaking the version pins.
@@ -65,7 +94,13 @@ function runStage(stage: Stage, streamOutput: boolean): Promise<Outcome> {
       console.log(
         `\n[stage] ${stage.name}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s\n`,
       );
-      done({ stage, seconds, code: code ?? 1, ...testCounts(output) });
+      done({
+        stage,
+        seconds,
+        code: code ?? 1,
+        ...testCounts(output),
+        timings: readTimings(timingsFile),
+      });
     });
   });
 }
@@ -82,13 +117,18 @@ function printSummary(outcomes: Outcome[], totalSeconds: number): void {
 async function main(): Promise<void> {
   const started = performance.now();
   const outcomes: Outcome[] = [];
+  const workDir = mkdtempSync(join(tmpdir(), 'test-timings-'));
   for (const group of GROUPS) {
     console.log(`[stage] starting: ${group.map((s) => s.name).join(', ')}`);
-    const results = await Promise.all(group.map((stage) => runStage(stage, group.length === 1)));
+    const results = await Promise.all(
+      group.map((stage) => runStage(stage, group.length === 1, workDir)),
+    );
     outcomes.push(...results);
     if (results.some((r) => r.code !== 0)) break;
   }
+  rmSync(workDir, { recursive: true, force: true });
   printSummary(outcomes, (performance.now() - started) / 1000);
+  console.log(`\n${slowestTable(withTimeouts(outcomes.flatMap((o) => o.timings)))}`);
   const passed = outcomes.reduce((sum, o) => sum + o.passed, 0);
   // A stage that failed without a failing test (a type error, a broken build) counts as one failure.
   const failed = outcomes.reduce(

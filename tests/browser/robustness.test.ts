@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { useServedSite } from './helpers/fixture';
 import { watchPage } from './helpers/browser';
+import { recordSearchSettled, waitForSearchSettled } from './helpers/search-page';
 
 const INTRO = '/docs/guide/getting-started/introduction';
 
@@ -146,7 +147,7 @@ describe('chunk load failure during client-side navigation', () => {
 
     await page.locator(`a[href="${TARGET}"]:visible`).first().click();
     const retry = page.getByRole('button', { name: 'Retry' });
-    await retry.waitFor({ timeout: 10_000 });
+    await retry.waitFor();
     assert.equal(await sameDocument(page), true, 'no full reload');
     assert.equal(await page.locator('#chunk-load-error').count(), 0, 'not the first-load banner');
     assert.match((await page.locator('main').textContent()) ?? '', /chunk/i, 'the error is shown');
@@ -264,9 +265,9 @@ describe('hostile search input', () => {
         dialogs++;
         void dialog.dismiss();
       });
+      await page.addInitScript(recordSearchSettled);
       await page.goto(`${site.url}/search?q=${encodeURIComponent(query)}`, { waitUntil: 'load' });
-      await page.waitForSelector('html[data-has-hydrated="true"]');
-      await page.waitForTimeout(300);
+      await waitForSearchSettled(page); // results (or none) rendered: any injected script ran
       assert.equal(dialogs, 0, 'a dialog opened');
       assert.equal(
         await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),

@@ -8,9 +8,9 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { useServedSite } from './helpers/fixture';
+import { seriousViolations as violationsIn } from './helpers/axe';
 import { watchPage } from './helpers/browser';
 
 const PAGE = '/docs/guide/getting-started/introduction';
@@ -27,21 +27,12 @@ async function openResults(theme: 'dark' | 'light', query = 'command'): Promise<
   assert.equal(await page.getAttribute('html', 'data-theme'), theme);
   await page.click('.DocSearch-Button');
   await page.fill('.DocSearch-Input', query);
-  await page.waitForSelector('.DocSearch-Hit a', { timeout: 10_000 });
+  await page.waitForSelector('.DocSearch-Hit a');
   return page;
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('.DocSearch-Container').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .slice(0, 3)
-          .map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`)
-          .join(' | ')}`,
-    );
+function seriousViolations(page: Page): Promise<string[]> {
+  return violationsIn(page, '.DocSearch-Container');
 }
 
 describe('search modal accessibility', () => {
@@ -75,7 +66,7 @@ describe('search modal accessibility', () => {
       await page.waitForSelector('html[data-has-hydrated="true"]');
       await page.route('**/*', (route) => route.abort('internetdisconnected'));
       await page.keyboard.press('Control+k');
-      await page.waitForSelector('.DocSearch-ErrorScreen', { timeout: 10_000 });
+      await page.waitForSelector('.DocSearch-ErrorScreen');
       assert.equal(await page.getAttribute('.DocSearch-Modal', 'role'), 'dialog');
       assert.deepEqual(await seriousViolations(page), []);
     } finally {

@@ -129,10 +129,15 @@ describe('search with the Algolia backend', { skip }, () => {
       await page.fill('.DocSearch-Input', 'command');
       await page.waitForSelector('.DocSearch-Hit a');
       assert.ok(calls.length >= 1);
+      // The client asks the DSN host first; a slow machine can make it retry a query on a
+      // fallback host (its read timeout is a clock), so only the first call's host is fixed.
+      assert.equal(calls[0]!.host, `${APP_ID.toLowerCase()}-dsn.algolia.net`);
+      for (const { host, apiKey, appId } of calls) {
+        assert.match(host, /^testappid(-dsn\.algolia\.net|-\d\.algolianet\.com)$/);
+        assert.equal(apiKey, SEARCH_KEY);
+        assert.equal(appId, APP_ID);
+      }
       const call = calls.at(-1)!;
-      assert.equal(call.host, `${APP_ID.toLowerCase()}-dsn.algolia.net`);
-      assert.equal(call.apiKey, SEARCH_KEY);
-      assert.equal(call.appId, APP_ID);
       const req = call.body.requests[0]!;
       assert.equal(req.indexName, INDEX_NAME);
       assert.equal(req.query, 'command');
@@ -182,7 +187,7 @@ describe('search with the Algolia backend', { skip }, () => {
       await page.waitForLoadState('networkidle');
       await page.click('.DocSearch-Button');
       await page.fill('.DocSearch-Input', 'command');
-      await page.waitForSelector('.DocSearch-ErrorScreen', { timeout: 15_000 });
+      await page.waitForSelector('.DocSearch-ErrorScreen');
       assert.equal(
         (await page.textContent('.DocSearch-ErrorScreen .DocSearch-Title'))?.trim(),
         'Unable to fetch results',

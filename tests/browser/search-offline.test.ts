@@ -26,17 +26,39 @@ interface OfflinePage {
   /** From now on every request fails as if the network were gone. */
   goOffline(): void;
   goOnline(): void;
-  /** Resolves once no request has been in flight for `quietMs`. */
-  settled(quietMs?: number): Promise<void>;
+  /** Resolves once no request is in flight (at once if none is). */
+  settled(): Promise<void>;
+  /** With `fakeClock`: the URLs the page has begun to load (scripts, links, fetches), in order. */
+  loadsBegun(): Promise<string[]>;
   close(): Promise<void>;
 }
 
 async function openPage(
   path: string,
-  { offlineOnceHydrated = false, saveData = false } = {},
+  { offlineOnceHydrated = false, saveData = false, fakeClock = false } = {},
 ): Promise<OfflinePage> {
   const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
+  if (fakeClock) {
+    // Timers the test moves forward itself (page.clock.runFor) instead of waiting for them; a
+    // load begun inside them is recorded at once, in the page.
+    await page.clock.install();
+    await page.addInitScript(() => {
+      const begun: string[] = [];
+      (window as unknown as { __loadsBegun: string[] }).__loadsBegun = begun;
+      const fetch = window.fetch;
+      window.fetch = (input, init) => {
+        begun.push(input instanceof Request ? input.url : String(input));
+        return fetch(input, init);
+      };
+      new MutationObserver((records) => {
+        for (const node of records.flatMap((r) => [...r.addedNodes])) {
+          if (node instanceof HTMLScriptElement && node.src) begun.push(node.src);
+          if (node instanceof HTMLLinkElement && node.href) begun.push(node.href);
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+  }
   if (saveData) {
     await page.addInitScript(() =>
       Object.defineProperty(navigator, 'connection', {
@@ -50,10 +72,12 @@ async function openPage(
     offline ? route.abort('internetdisconnected') : route.fallback(),
   );
   let inFlight = 0;
-  let lastActivity = Date.now();
+  let waiting: (() => void)[] = [];
   const activity = (delta: number) => () => {
     inFlight += delta;
-    lastActivity = Date.now();
+    if (inFlight > 0) return;
+    for (const resolve of waiting) resolve();
+    waiting = [];
   };
   page.on('request', activity(1));
   page.on('requestfinished', activity(-1));
@@ -83,9 +107,10 @@ async function openPage(
     problems,
     goOffline: () => void (offline = true),
     goOnline: () => void (offline = false),
-    settled: async (quietMs = 1000) => {
-      while (inFlight > 0 || Date.now() - lastActivity < quietMs) await page.waitForTimeout(100);
-    },
+    settled: () =>
+      inFlight === 0 ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve)),
+    loadsBegun: () =>
+      page.evaluate(() => [...(window as unknown as { __loadsBegun: string[] }).__loadsBegun]),
     close: () => context.close(),
   };
 }
@@ -95,13 +120,13 @@ describe('search modal without network after load', () => {
     const p = await openPage(PAGE);
     try {
       // Nobody touches search: the browser fetches the modal's code and the 1.x index when idle.
-      await p.page.waitForResponse((r) => r.url().endsWith(INDEX_1X), { timeout: 20_000 });
+      await p.page.waitForResponse((r) => r.url().endsWith(INDEX_1X));
       await p.settled();
       p.goOffline();
       await p.page.keyboard.press('Control+k');
       await p.page.waitForSelector('.DocSearch-Modal .DocSearch-Input');
       await p.page.fill('.DocSearch-Input', 'command');
-      await p.page.waitForSelector('.DocSearch-Hit a', { timeout: 10_000 });
+      await p.page.waitForSelector('.DocSearch-Hit a');
       assert.deepEqual(p.problems.pageErrors, []);
     } finally {
       await p.close();
@@ -109,24 +134,22 @@ describe('search modal without network after load', () => {
   });
 
   test('with data-saver on nothing is fetched while idle, but hovering the button prefetches; then search answers offline', async () => {
-    const p = await openPage(PAGE, { saveData: true });
+    const p = await openPage(PAGE, { saveData: true, fakeClock: true });
     try {
-      const requests: string[] = [];
-      p.page.on('request', (r) => requests.push(r.url()));
-      await p.page.waitForTimeout(6_000); // longer than the idle prefetch's delay
-      assert.deepEqual(
-        requests.filter((u) => /search-index|local-search|search-modal/.test(u)),
-        [],
-        'no prefetch on data-saver',
-      );
-      const index = p.page.waitForResponse((r) => r.url().endsWith(INDEX_1X), { timeout: 20_000 });
+      // Past the search prefetch's delay after load (3 s) and its idle callback's timeout (2 s),
+      // and the idle slices of the route prefetches: without data-saver, dozens of chunks and the
+      // search index begin to load in these timers.
+      const before = (await p.loadsBegun()).length;
+      await p.page.clock.runFor(10_000);
+      assert.deepEqual((await p.loadsBegun()).slice(before), [], 'no prefetch on data-saver');
+      const index = p.page.waitForResponse((r) => r.url().endsWith(INDEX_1X));
       await p.page.hover('.DocSearch-Button');
       await index;
       await p.settled();
       p.goOffline();
       await p.page.click('.DocSearch-Button');
       await p.page.fill('.DocSearch-Input', 'slash command');
-      await p.page.waitForSelector('.DocSearch-Hit a', { timeout: 10_000 });
+      await p.page.waitForSelector('.DocSearch-Hit a');
       assert.deepEqual(p.problems.pageErrors, []);
     } finally {
       await p.close();
@@ -137,7 +160,7 @@ describe('search modal without network after load', () => {
     const p = await openPage(PAGE, { offlineOnceHydrated: true });
     try {
       await p.page.keyboard.press('Control+k');
-      await p.page.waitForSelector('.DocSearch-ErrorScreen', { timeout: 10_000 });
+      await p.page.waitForSelector('.DocSearch-ErrorScreen');
       assert.equal(
         (await p.page.textContent('.DocSearch-ErrorScreen .DocSearch-Title'))?.trim(),
         'Unable to fetch results',
@@ -157,7 +180,7 @@ describe('search modal without network after load', () => {
       p.goOnline();
       await p.page.keyboard.press('Control+k');
       await p.page.fill('.DocSearch-Modal .DocSearch-Input', 'command');
-      await p.page.waitForSelector('.DocSearch-Hit a', { timeout: 10_000 });
+      await p.page.waitForSelector('.DocSearch-Hit a');
       assert.deepEqual(p.problems.pageErrors, []);
     } finally {
       await p.close();
@@ -170,13 +193,13 @@ describe('search and navigation with the browser offline', () => {
     const p = await openPage(PAGE);
     const context = p.page.context();
     try {
-      await p.page.waitForResponse((r) => r.url().endsWith(INDEX_1X), { timeout: 20_000 });
+      await p.page.waitForResponse((r) => r.url().endsWith(INDEX_1X));
       await p.settled();
       await context.setOffline(true); // the browser's own offline mode: navigator.onLine is false
       await p.page.keyboard.press('Control+k');
       await p.page.fill('.DocSearch-Modal .DocSearch-Input', 'acquirePermit');
       const hit = p.page.locator('.DocSearch-Hit a').first();
-      await hit.waitFor({ timeout: 10_000 });
+      await hit.waitFor();
       assert.match((await hit.getAttribute('href')) ?? '', /acquire-permit/);
       await hit.click();
       await p.page.getByRole('alert').filter({ hasText: 'You are offline' }).waitFor();
@@ -194,11 +217,11 @@ describe('/search page without network after load', () => {
   test('after the idle prefetch, typing a query still gives results offline', async () => {
     const p = await openPage('/search');
     try {
-      await p.page.waitForResponse((r) => r.url().endsWith(INDEX_1X), { timeout: 20_000 });
+      await p.page.waitForResponse((r) => r.url().endsWith(INDEX_1X));
       await p.settled();
       p.goOffline();
       await p.page.fill('input[type="search"]', 'command');
-      await p.page.waitForSelector('article h2 a', { timeout: 10_000 });
+      await p.page.waitForSelector('article h2 a');
       assert.deepEqual(p.problems.pageErrors, []);
     } finally {
       await p.close();

@@ -10,6 +10,7 @@ import { resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, waitForHydration, watchPage, type PageProblems } from './helpers/browser';
+import { recordSearchSettled, waitForSearchSettled } from './helpers/search-page';
 import { startServer, type StaticServer } from './helpers/server';
 
 const BUILD_DIR = resolve(process.env.SEARCH_TEST_BUILD_DIR ?? 'build');
@@ -82,7 +83,7 @@ async function typeQuery(page: Page, query: string): Promise<void> {
 }
 
 async function waitForHits(page: Page): Promise<void> {
-  await page.waitForSelector('.DocSearch-Hit a', { timeout: 10_000 });
+  await page.waitForSelector('.DocSearch-Hit a');
 }
 
 function assertClean(s: Session): void {
@@ -140,7 +141,7 @@ describe('search modal: opening and closing', () => {
       });
       await s.page.keyboard.press('Control+k');
       await s.page.waitForSelector('html[data-reopen-sent="true"]');
-      await s.page.waitForSelector('.DocSearch-Modal', { timeout: 10_000 });
+      await s.page.waitForSelector('.DocSearch-Modal');
       assertClean(s);
     } finally {
       await s.close();
@@ -157,9 +158,11 @@ describe('search modal: opening and closing', () => {
       });
       await s.page.focus('#probe');
       await s.page.keyboard.press('/');
-      await s.page.waitForTimeout(300);
-      assert.equal(await s.page.$('.DocSearch-Modal'), null);
+      // The shortcut would have prevented the keystroke: typed, it was left alone. A rendered frame
+      // later the modal is still absent.
       assert.equal(await s.page.inputValue('#probe'), '/');
+      await s.page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+      assert.equal(await s.page.$('.DocSearch-Modal'), null);
       await s.page.evaluate(() => (document.activeElement as HTMLElement).blur());
       await s.page.keyboard.press('/');
       await s.page.waitForSelector('.DocSearch-Modal .DocSearch-Input');
@@ -307,8 +310,6 @@ describe('search modal: results', () => {
           () =>
             document.querySelector('.DocSearch-Hit a')?.getAttribute('href') ===
             '/docs/api-reference/commandkit/functions/use-store',
-          undefined,
-          { timeout: 10_000 },
         );
         assert.equal(
           (await s.page.textContent('.DocSearch-Hit a .DocSearch-Hit-title'))?.trim(),
@@ -638,10 +639,8 @@ describe('/search page', () => {
         ['/search-index/docs-default-1.x.json'],
       );
       // Infinite scroll: reaching the loader fetches the next page.
-      for (let i = 0; i < 5; i++) {
-        await s.page.mouse.wheel(0, 20000);
-        await s.page.waitForTimeout(400);
-      }
+      await s.page.mouse.wheel(0, 20000);
+      await s.page.waitForFunction(() => document.querySelectorAll('article h2 a').length > 15);
       const more = await s.page.$$eval('article h2 a', (as) => as.length);
       assert.ok(more > 15, `loaded more results (${more})`);
       const hrefs = await s.page.$$eval('article h2 a', (as) =>
@@ -656,10 +655,9 @@ describe('/search page', () => {
 
   test('is safe for any input: markup in the query is shown as text', async () => {
     const q = '<img src=x onerror=alert(1)>';
-    const s = await session(`/search?q=${encodeURIComponent(q)}`);
+    const s = await session(`/search?q=${encodeURIComponent(q)}`, { init: recordSearchSettled });
     try {
-      await s.page.waitForSelector('h1');
-      await s.page.waitForTimeout(800);
+      await waitForSearchSettled(s.page);
       assert.equal((await s.page.textContent('h1'))?.trim(), `Search results for "${q}"`);
       assert.equal(await s.page.inputValue('input[type="search"]'), q);
       assert.equal(

@@ -59,29 +59,65 @@ export function pagePerTemplate(paths: string[], buildDir = 'build'): Map<string
 }
 
 /**
- * A few pages that together show every section and every component at least once (a greedy set
- * cover over the templates): enough for checks that look at each part of a page on its own, such as
- * axe's rules, where the full template list would only repeat them.
+ * The parts of the site a page shows, each of which a check may need to see once: its section
+ * (API pages by kind), and each component it carries, per version (`1.x tabs`, `0.1.10 tabs` …).
  */
-export function pagesCoveringEveryPart(paths: string[], buildDir = 'build'): string[] {
-  const uncovered = new Set<string>();
-  const parts = new Map<string, string[]>();
-  for (const [template, path] of pagePerTemplate(paths, buildDir)) {
-    const [section, ...components] = template.split(' ');
-    const own = [`section:${section}`, ...components];
-    parts.set(path, own);
-    for (const part of own) uncovered.add(part);
-  }
+export function partsOf(html: string, path: string): string[] {
+  const [section, ...components] = templateOf(html, path).split(' ');
+  const version = path.startsWith('/docs/v0/') ? '0.1.10' : '1.x';
+  return [`section ${section}`, ...components.map((component) => `${version} ${component}`)];
+}
+
+export interface Candidate {
+  path: string;
+  parts: string[];
+  /** What checking the page costs; its HTML size stands for the size of its DOM. */
+  cost: number;
+}
+
+/**
+ * A greedy weighted set cover: repeatedly the candidate with the most uncovered parts per unit of
+ * cost, until every part of every candidate is covered. Small pages win over large ones that show
+ * the same parts. In the candidates' order when nothing else decides.
+ */
+export function cheapCover(candidates: Candidate[]): string[] {
+  const uncovered = new Set(candidates.flatMap((c) => c.parts));
   const chosen: string[] = [];
   while (uncovered.size > 0) {
-    let best = '';
-    let bestGain = 0;
-    for (const [path, own] of parts) {
-      const gain = own.filter((part) => uncovered.has(part)).length;
-      if (gain > bestGain) [best, bestGain] = [path, gain];
+    let best: Candidate | undefined;
+    let bestValue = 0;
+    for (const candidate of candidates) {
+      const gain = candidate.parts.filter((part) => uncovered.has(part)).length;
+      const value = gain / Math.max(candidate.cost, 1);
+      if (value > bestValue) [best, bestValue] = [candidate, value];
     }
-    chosen.push(best);
-    for (const part of parts.get(best)!) uncovered.delete(part);
+    chosen.push(best!.path);
+    for (const part of best!.parts) uncovered.delete(part);
   }
   return chosen;
+}
+
+/** The parts shown by some candidate but by none of the chosen pages. */
+export function uncoveredParts(candidates: Candidate[], chosen: string[]): string[] {
+  const shown = new Set(candidates.filter((c) => chosen.includes(c.path)).flatMap((c) => c.parts));
+  return [...new Set(candidates.flatMap((c) => c.parts))].filter((part) => !shown.has(part));
+}
+
+/** Every built page among `paths` with its parts and cost. */
+export function candidatePages(paths: string[], buildDir = 'build'): Candidate[] {
+  return paths.flatMap((path) => {
+    const file = builtHtmlFile(buildDir, path);
+    if (!file) return [];
+    const html = readFileSync(file, 'utf8');
+    return [{ path, parts: partsOf(html, path), cost: html.length }];
+  });
+}
+
+/**
+ * A few small pages that together show every part of the site (section, API kind, component of
+ * each version) at least once: enough for checks that look at each part of a page on its own,
+ * such as axe's rules, where one page per template would only repeat them.
+ */
+export function pagesCoveringEveryPart(paths: string[], buildDir = 'build'): string[] {
+  return cheapCover(candidatePages(paths, buildDir));
 }
