@@ -5,6 +5,7 @@
 // `.js` extension TypeScript expects, or through a `paths` alias fails with ERR_MODULE_NOT_FOUND;
 // the error is only logged (:240) and the task keeps its old definition. Reproduced by calling the
 // plugin's real performHMR() with the event the development server sends for a saved task file.
+// The workaround other than a restart: the same import written with its `.ts` extension reloads.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { format } from 'node:util';
@@ -21,6 +22,7 @@ export default async function reproduce(ctx) {
   write('src/app/tasks/extensionless.ts', taskFile('extensionless', "import '../_helpers';"));
   write('src/app/tasks/dot-js.ts', taskFile('dot-js', "import '../_helpers.js';"));
   write('src/app/tasks/alias.ts', taskFile('alias', "import '@/app/_helpers';"));
+  write('src/app/tasks/dot-ts.ts', taskFile('dot-ts', "import '../_helpers.ts';"));
   // The task files import @commandkit/tasks from the project, as in a real bot.
   mkdirSync(join(ctx.scratch, 'node_modules', '@commandkit'), { recursive: true });
   const { symlinkSync } = await import('node:fs');
@@ -39,7 +41,7 @@ export default async function reproduce(ctx) {
   process.stdout.write = process.stderr.write = (chunk) => (logged.push(String(chunk)), true);
   const outcome = {};
   try {
-    for (const name of ['plain', 'extensionless', 'dot-js', 'alias']) {
+    for (const name of ['plain', 'extensionless', 'dot-js', 'alias', 'dot-ts']) {
       const before = logged.length;
       await plugin.performHMR(
         {},
@@ -72,6 +74,7 @@ export default async function reproduce(ctx) {
       outcome.extensionless === 'ERR_MODULE_NOT_FOUND' &&
       outcome['dot-js'] === 'ERR_MODULE_NOT_FOUND' &&
       outcome.alias === 'ERR_MODULE_NOT_FOUND',
+    workaroundWorks: outcome['dot-ts'] === 'reloaded',
     evidence: Object.entries(outcome)
       .map(([name, what]) => `${name}.ts: ${what}`)
       .join('; '),
