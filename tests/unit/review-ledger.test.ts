@@ -37,6 +37,10 @@ const REVIEWED = [
   'docs/guide/official-plugins/commandkit-ai.mdx',
   'docs/guide/official-plugins/commandkit-tasks.mdx',
   'docs/guide/community-plugins.mdx',
+  ...['analytics', 'cache', 'devtools', 'i18n', 'legacy', 'queue', 'redis'].map(
+    (plugin) => `docs/guide/official-plugins/commandkit-${plugin}.mdx`,
+  ),
+  'docs/guide/useful-utilities/',
   'versioned_docs/version-0.1.10/guide/',
 ];
 
