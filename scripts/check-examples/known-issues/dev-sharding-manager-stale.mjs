@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path';
 import { cliProject } from '../known-issues-lib/cli-project.mjs';
 
 export default async function reproduce(ctx) {
-  const { project, cli, write } = cliProject(ctx);
+  const { project, cli, write, assertNothingBundled } = cliProject(ctx);
   write(
     'commandkit.config.mjs',
     "import { defineConfig } from 'commandkit/config';\nexport default defineConfig({});\n",
@@ -56,7 +56,9 @@ export default async function reproduce(ctx) {
     });
 
   const afterAdding = await dev();
+  assertNothingBundled('.commandkit');
   const secondRun = await dev();
+  assertNothingBundled('.commandkit');
   renameSync(
     join(project, 'src', 'sharding-manager.ts'),
     join(project, 'src', '_sharding-manager.ts'),

@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { cliProject } from '../known-issues-lib/cli-project.mjs';
 
 export default async function reproduce(ctx) {
-  const { project, cli, write } = cliProject(ctx);
+  const { project, cli, write, assertNothingBundled } = cliProject(ctx);
   write(
     'src/app.ts',
     "import { Client } from 'discord.js';\nexport default new Client({ intents: [] });\n",
@@ -36,6 +36,7 @@ export default defineConfig({ entrypoints: ${JSON.stringify(entrypoints)}, types
   write('scripts/seed.ts', "console.log('seed');\n");
   config(['scripts/seed.ts']);
   run('build');
+  assertNothingBundled('dist');
   const nested = existsSync(join(project, 'dist', 'src', 'app.js'));
   const started = run('start');
   const output = `${started.stdout}\n${started.stderr}`;
@@ -47,6 +48,7 @@ export default defineConfig({ entrypoints: ${JSON.stringify(entrypoints)}, types
   write('src/scripts/seed.ts', "console.log('seed');\n");
   config([]);
   run('build');
+  assertNothingBundled('dist');
   const workaroundWorks =
     existsSync(join(project, 'dist', 'app.js')) &&
     existsSync(join(project, 'dist', 'scripts', 'seed.js'));
