@@ -21,7 +21,11 @@ export default async function reproduce(ctx) {
     'src/app.ts',
     "import { Client } from 'discord.js';\nconsole.log('@@started:index.js');\nexport default new Client({ intents: [] });\n",
   );
-  write('src/app/events/clientReady/log.ts', 'export default () => {};\n');
+  // A listener that imports the library, as real ones do: the build must keep it external.
+  write(
+    'src/app/events/clientReady/log.ts',
+    "import { Logger } from 'commandkit';\nexport default () => Logger.info('ready');\n",
+  );
   write('src/sharding-manager.ts', "console.log('@@started:sharding-manager.js');\n");
 
   // One `commandkit dev` run, stopped as soon as it started a file or gave up.
