@@ -6,6 +6,7 @@
 // build (buildApplication with the cached config, as cli/development.ts:22-28 does) three times.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { assertNothingBundled } from '../known-issues-lib/cli-project.mjs';
 
 export default async function reproduce(ctx) {
   const project = ctx.scratch;
@@ -45,6 +46,7 @@ export default defineConfig({ plugins: [new Counter({})] });
     });
     perBuild.push(globalThis.appTransforms);
   }
+  assertNothingBundled(project, join(project, '.commandkit'));
   return {
     reproduced: perBuild[0] === 1 && perBuild[2] === 3,
     evidence: `transform() calls for src/app.ts on builds 1, 2, 3 of one process: ${perBuild.join(', ')}`,

@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path';
 import { cliProject } from '../known-issues-lib/cli-project.mjs';
 
 export default async function reproduce(ctx) {
-  const { project, cli, write } = cliProject(ctx);
+  const { project, cli, write, assertNothingBundled } = cliProject(ctx);
   write(
     'commandkit.config.mjs',
     "import { defineConfig } from 'commandkit/config';\nexport default defineConfig({});\n",
@@ -21,7 +21,11 @@ export default async function reproduce(ctx) {
     'src/app.ts',
     "import { Client } from 'discord.js';\nconsole.log('@@started:index.js');\nexport default new Client({ intents: [] });\n",
   );
-  write('src/app/events/clientReady/log.ts', 'export default () => {};\n');
+  // A listener that imports the library, as real ones do: the build must keep it external.
+  write(
+    'src/app/events/clientReady/log.ts',
+    "import { Logger } from 'commandkit';\nexport default () => Logger.info('ready');\n",
+  );
   write('src/sharding-manager.ts', "console.log('@@started:sharding-manager.js');\n");
 
   // One `commandkit dev` run, stopped as soon as it started a file or gave up.
@@ -56,7 +60,9 @@ export default async function reproduce(ctx) {
     });
 
   const afterAdding = await dev();
+  assertNothingBundled('.commandkit');
   const secondRun = await dev();
+  assertNothingBundled('.commandkit');
   renameSync(
     join(project, 'src', 'sharding-manager.ts'),
     join(project, 'src', '_sharding-manager.ts'),

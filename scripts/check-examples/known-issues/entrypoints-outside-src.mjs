@@ -11,12 +11,16 @@ import { dirname, join } from 'node:path';
 import { cliProject } from '../known-issues-lib/cli-project.mjs';
 
 export default async function reproduce(ctx) {
-  const { project, cli, write } = cliProject(ctx);
+  const { project, cli, write, assertNothingBundled } = cliProject(ctx);
   write(
     'src/app.ts',
     "import { Client } from 'discord.js';\nexport default new Client({ intents: [] });\n",
   );
-  write('src/app/events/clientReady/log.ts', 'export default () => {};\n');
+  // A listener that imports the library, as real ones do: the build must keep it external.
+  write(
+    'src/app/events/clientReady/log.ts',
+    "import { Logger } from 'commandkit';\nexport default () => Logger.info('ready');\n",
+  );
   const config = (entrypoints) =>
     write(
       'commandkit.config.mjs',
@@ -36,6 +40,7 @@ export default defineConfig({ entrypoints: ${JSON.stringify(entrypoints)}, types
   write('scripts/seed.ts', "console.log('seed');\n");
   config(['scripts/seed.ts']);
   run('build');
+  assertNothingBundled('dist');
   const nested = existsSync(join(project, 'dist', 'src', 'app.js'));
   const started = run('start');
   const output = `${started.stdout}\n${started.stderr}`;
@@ -47,6 +52,7 @@ export default defineConfig({ entrypoints: ${JSON.stringify(entrypoints)}, types
   write('src/scripts/seed.ts', "console.log('seed');\n");
   config([]);
   run('build');
+  assertNothingBundled('dist');
   const workaroundWorks =
     existsSync(join(project, 'dist', 'app.js')) &&
     existsSync(join(project, 'dist', 'scripts', 'seed.js'));
