@@ -7,6 +7,7 @@ import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import remarkDiscordPreview from '../plugins/discord-preview/remark';
 import { remarkPrerenderCode } from '../plugins/prerender-code/remark';
 import { defaultMagicComments } from '../plugins/prerender-code/stock';
+import rehypeTableCards from './tableCards';
 
 /** Prism languages beyond prism-react-renderer's own (highlighted at build time). */
 export const PRISM_LANGUAGES = ['bash', 'json', 'diff', 'toml', 'yaml'] as const;
@@ -32,4 +33,4 @@ export const remarkPlugins = [
 ] as const;
 
 /** `rehypePlugins` of the docs plugin. */
-export const rehypePlugins = [] as const;
+export const rehypePlugins = [rehypeTableCards] as const;
