@@ -14,6 +14,7 @@ import { listMarkdownFiles } from './content-files';
 import { checkPageLinks } from './links';
 import { loadSiteIndex } from './site';
 import { editedLine, generatedRootOf, stampProblem } from '../docgen/stamp';
+import { codeWidthProblems, isWidthChecked } from './code-width';
 
 /**
  * Checks pages; `sources` gives the text of a file instead of reading it (tests use it to check
@@ -32,6 +33,7 @@ export async function checkPages(
     const compileProblems = await compilePage(path.resolve(file), site.loaderOptions, text);
     if (compileProblems.length) failedToCompile.add(file);
     problems.push(...compileProblems.map((p) => ({ ...p, file })));
+    if (isWidthChecked(file, siteDir)) problems.push(...codeWidthProblems(file, text));
     const root = generatedRootOf(file, siteDir);
     if (root) {
       const rel = path.relative(siteDir, path.resolve(file)).split(path.sep).join('/');
