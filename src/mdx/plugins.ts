@@ -7,7 +7,7 @@ import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import remarkDiscordPreview from '../plugins/discord-preview/remark';
 import { remarkPrerenderCode } from '../plugins/prerender-code/remark';
 import { defaultMagicComments } from '../plugins/prerender-code/stock';
-import rehypeTableCards from './tableCards';
+import { rehypeTableCards } from './tableCards';
 
 /** Prism languages beyond prism-react-renderer's own (highlighted at build time). */
 export const PRISM_LANGUAGES = ['bash', 'json', 'diff', 'toml', 'yaml'] as const;

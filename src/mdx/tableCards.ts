@@ -2,8 +2,8 @@
  * Rehype plugin: gives every Markdown table what the theme needs to show it as one card per row on
  * a phone (src/css/tables.css), so writers and docgen keep writing plain Markdown tables.
  *  - each body cell gets `data-label` = its column's header text (shown before the cell's content);
- *  - tables of three or more columns get the class `table-cards` (two columns wrap well enough),
- *    and the content of each of their body cells is wrapped in one `div`, so that the label and
+ *  - tables of two or more columns get the class `table-cards`,
+ *    and the content of each of their body cells is wrapped in one `span`, so that the label and
  *    the content are the card's two grid items however many inline parts the content has;
  *  - explicit ARIA table roles, because some browsers drop a table's semantics once CSS changes
  *    its `display`, and the cards change it.
@@ -12,7 +12,7 @@ import type { Element, ElementContent, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 
 export const CARDS_CLASS = 'table-cards';
-const MIN_COLUMNS_FOR_CARDS = 3;
+const MIN_COLUMNS_FOR_CARDS = 2;
 
 const ROLES: Record<string, string> = {
   table: 'table',
@@ -63,7 +63,7 @@ function labelTable(table: Element): void {
         cell.children = [];
       } else if (cards) {
         cell.children = [
-          { type: 'element', tagName: 'div', properties: {}, children: cell.children },
+          { type: 'element', tagName: 'span', properties: {}, children: cell.children },
         ];
       }
     });
@@ -74,7 +74,7 @@ function labelTable(table: Element): void {
   });
 }
 
-export default function rehypeTableCards() {
+export function rehypeTableCards() {
   return (tree: Root): void => {
     visit(tree, 'element', (node: Element) => {
       if (node.tagName === 'table') labelTable(node);
