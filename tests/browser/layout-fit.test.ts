@@ -4,6 +4,8 @@
 // a separator alone on a line and keep most of their row on a phone. The home page's sample fits from
 // 1024 px up and scrolls (never clips) on a phone. Layout comes from the prerendered HTML and the
 // CSS, so pages load without JavaScript: one context, a few pages at once, each resized in place.
+// ~585 pages take 3 min on the shared 2-core machine at a load average of ~20 (7 min at ~30 with
+// another browser job beside it), hence the 15 min timeout.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -41,7 +43,7 @@ async function measureAtWidths(page: Page, url: string): Promise<Map<Width, FitM
 describe('layout fit', () => {
   test(
     'tables fit at 1280, 1024 and 390 px; few 1.x guide code blocks scroll at 1280 px; breadcrumbs keep their row',
-    { timeout: 10 * 60_000 },
+    { timeout: 15 * 60_000 },
     async () => {
       const paths = sitemapPaths().filter((p) => p.startsWith('/docs/'));
       assert.ok(paths.length > 500, `sitemap lists only ${paths.length} docs pages`);
