@@ -32,6 +32,7 @@ import { checkPageLinks } from './links';
 import { loadSiteIndex } from './site';
 import { staleProblem } from '../docgen/fresh';
 import { editedLine, generatedRootOf, stampProblem } from '../docgen/stamp';
+import { codeWidthProblems, isWidthChecked } from './code-width';
 
 /**
  * Code blocks of a hand-written page that do not parse (as tests/unit/code-block-syntax.test.ts),
@@ -92,6 +93,7 @@ export async function checkPages(
     problems.push(...compileProblems.map((p) => ({ ...p, file })));
     problems.push(...codeProblems(file, text, siteDir));
     problems.push(...previewFindings(file, text, compileProblems));
+    if (isWidthChecked(file, siteDir)) problems.push(...codeWidthProblems(file, text));
     const root = generatedRootOf(file, siteDir);
     if (root) {
       const rel = path.relative(siteDir, path.resolve(file)).split(path.sep).join('/');

@@ -4,14 +4,22 @@
 export const HOME_SAMPLE = {
   language: 'ts',
   title: 'src/app/commands/ping.ts',
-  code: `import type { ChatInputCommand, CommandData } from 'commandkit';
+  // Lines of at most 56 characters: the sample's column holds them from 1100 px up, and below
+  // that the sample has the page's width (src/pages/index.module.css).
+  code: `import type {
+  ChatInputCommand,
+  CommandData,
+} from 'commandkit';
 
 export const command: CommandData = {
   name: 'ping',
   description: 'Check that the bot is awake',
 };
 
-export const chatInput: ChatInputCommand = async ({ interaction, client }) => {
+export const chatInput: ChatInputCommand = async ({
+  interaction,
+  client,
+}) => {
   await interaction.reply(\`Pong! \${client.ws.ping}ms\`);
 };`,
 };

@@ -8,6 +8,7 @@ import remarkDiscordPreview from '../plugins/discord-preview/remark';
 import { remarkCheckCodeBlocks } from '../plugins/prerender-code/check';
 import { remarkPrerenderCode } from '../plugins/prerender-code/remark';
 import { defaultMagicComments } from '../plugins/prerender-code/stock';
+import { rehypeTableCards } from './tableCards';
 
 /** Prism languages beyond prism-react-renderer's own (highlighted at build time). */
 export const PRISM_LANGUAGES = ['bash', 'json', 'diff', 'toml', 'yaml'] as const;
@@ -35,4 +36,4 @@ export const remarkPlugins = [
 ] as const;
 
 /** `rehypePlugins` of the docs plugin. */
-export const rehypePlugins = [] as const;
+export const rehypePlugins = [rehypeTableCards] as const;
