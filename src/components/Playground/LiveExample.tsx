@@ -1,0 +1,160 @@
+/**
+ * An editable command and its Discord preview: the code is run by CommandKit's own JSX runtime in
+ * the playground worker (./runtime.ts) 150 ms after typing pauses. Loaded only on "Edit" and on
+ * /playground, so no page pays for the editor, the compiler or the runtime up front.
+ */
+import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Editor } from 'react-live';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import { usePrismTheme } from '@docusaurus/theme-common';
+import { DiscordPreview } from '../DiscordPreview/Preview';
+import { toggleSelectMenu } from '../DiscordPreview';
+import type { ApiMessage, ApiModal, PreviewKind } from '../DiscordPreview/api';
+import { runCommand, type RunError } from './runtime';
+import '../DiscordPreview/styles.css';
+import styles from './styles.module.css';
+
+const DEBOUNCE_MS = 150;
+
+interface Shown {
+  kind: PreviewKind;
+  payload: ApiMessage | ApiModal;
+}
+
+export interface LiveExampleProps {
+  code: string;
+  /** The preview's caption (as on the page). */
+  caption: string;
+  /** What the editor is, for assistive technology ("Code of src/app/commands/purge.tsx"). */
+  label: string;
+  onChange?: (code: string) => void;
+  /** Focus the editor once it is there (after "Edit"). */
+  autoFocus?: boolean;
+  /** Side by side on wide screens (the playground page). */
+  layout?: 'stacked' | 'split';
+}
+
+function where(error: RunError): string {
+  if (!error.line) return '';
+  return error.column ? `line ${error.line}:${error.column}` : `line ${error.line}`;
+}
+
+/** Escape, then Tab, leaves the editor (Tab alone indents, as in a code editor). */
+function useEscapeThenTab() {
+  const escaped = useRef(false);
+  return useCallback((event: React.KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      escaped.current = true;
+      return;
+    }
+    if (event.key === 'Tab' && escaped.current) {
+      // Keep the editor's own Tab handler (indentation) from seeing it: focus moves on.
+      event.stopPropagation();
+    }
+    if (event.key !== 'Shift') escaped.current = false;
+  }, []);
+}
+
+export default function LiveExample({
+  code: initialCode,
+  caption,
+  label,
+  onChange,
+  autoFocus,
+  layout = 'stacked',
+}: LiveExampleProps): React.ReactNode {
+  const baseUrl = useBaseUrl('/');
+  const theme = usePrismTheme();
+  const [code, setCode] = useState(initialCode);
+  const [shown, setShown] = useState<Shown>();
+  const [error, setError] = useState<RunError>();
+  const [running, setRunning] = useState(true);
+  const editorHost = useRef<HTMLDivElement>(null);
+  const latest = useRef(0);
+  const helpId = useId();
+  const errorId = useId();
+  const onKeyDownCapture = useEscapeThenTab();
+
+  useEffect(() => setCode(initialCode), [initialCode]);
+
+  useEffect(() => {
+    const ticket = ++latest.current;
+    setRunning(true);
+    const timer = setTimeout(() => {
+      void runCommand(baseUrl, code).then((result) => {
+        if (ticket !== latest.current) return;
+        setRunning(false);
+        if (result.ok) {
+          setShown({ kind: result.kind, payload: result.payload as ApiMessage | ApiModal });
+          setError(undefined);
+        } else {
+          setError(result.error);
+        }
+      });
+    }, DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [baseUrl, code]);
+
+  // react-live's editor is a contenteditable <pre>: give it a role, a name and its help text.
+  useEffect(() => {
+    const pre = editorHost.current?.querySelector('pre');
+    if (!pre) return;
+    pre.setAttribute('role', 'textbox');
+    pre.setAttribute('aria-multiline', 'true');
+    pre.setAttribute('aria-label', label);
+    pre.setAttribute('aria-describedby', error ? `${helpId} ${errorId}` : helpId);
+    if (autoFocus && document.activeElement !== pre) pre.focus();
+    // autoFocus only once, on the first render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [label, helpId, errorId, error === undefined]);
+
+  const change = (next: string) => {
+    setCode(next);
+    onChange?.(next);
+  };
+
+  return (
+    <div className={layout === 'split' ? styles.split : styles.stacked}>
+      <div className={styles.editorColumn}>
+        <div
+          ref={editorHost}
+          className={styles.editor}
+          onKeyDownCapture={onKeyDownCapture}
+          data-playground-editor=""
+        >
+          <Editor code={code} language="tsx" theme={theme} onChange={change} />
+        </div>
+        <p id={helpId} className={styles.help}>
+          Tab indents; Escape, then Tab, leaves the editor.
+        </p>
+        <div id={errorId} role="status" aria-live="polite" className={styles.errorSlot}>
+          {error && (
+            <div className={styles.error} data-playground-error={error.name}>
+              <strong>
+                {error.name}
+                {where(error) && <span className={styles.where}> at {where(error)}</span>}
+              </strong>
+              <pre className={styles.errorMessage}>{error.message}</pre>
+            </div>
+          )}
+        </div>
+      </div>
+      <div
+        className={styles.previewColumn}
+        data-playground-preview={running ? 'running' : error ? 'stale' : 'current'}
+        onClick={toggleSelectMenu}
+      >
+        {error && shown && (
+          <p className={styles.stale}>Out of date: the last code that ran showed this.</p>
+        )}
+        {shown ? (
+          <div className={error ? styles.staleFrame : undefined}>
+            <DiscordPreview kind={shown.kind} payload={shown.payload} caption={caption} />
+          </div>
+        ) : (
+          !error && <p className={styles.loading}>Running the command…</p>
+        )}
+      </div>
+    </div>
+  );
+}
