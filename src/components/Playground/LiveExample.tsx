@@ -103,10 +103,24 @@ export default function LiveExample({
     pre.setAttribute('aria-multiline', 'true');
     pre.setAttribute('aria-label', label);
     pre.setAttribute('aria-describedby', error ? `${helpId} ${errorId}` : helpId);
-    if (autoFocus && document.activeElement !== pre) pre.focus();
-    // autoFocus only once, on the first render.
+  }, [label, helpId, errorId, error]);
+
+  // After "Edit": focus the editor once. use-editable makes the <pre> editable only after
+  // react-live's second render, so wait for that.
+  useEffect(() => {
+    const pre = editorHost.current?.querySelector('pre');
+    if (!autoFocus || !pre) return;
+    let frame = 0;
+    let tries = 10;
+    const focusWhenEditable = () => {
+      if (pre.isContentEditable) pre.focus();
+      else if (tries-- > 0) frame = requestAnimationFrame(focusWhenEditable);
+    };
+    focusWhenEditable();
+    return () => cancelAnimationFrame(frame);
+    // Only on mount: later renders must not pull focus back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [label, helpId, errorId, error === undefined]);
+  }, []);
 
   const change = (next: string) => {
     setCode(next);
