@@ -146,12 +146,30 @@ function compile(code: string): string {
   );
 }
 
+/**
+ * The error's class: shapeshift's errors keep `name` "Error" and name their class (which survives
+ * minifying: they set it themselves). A short lower-case name is a minified one, not a class.
+ */
+function classOf(err: Error): string {
+  const constructorName = (err.constructor as { name?: string } | undefined)?.name ?? '';
+  return err.name === 'Error' && /^[A-Z]\w{3,}$/.test(constructorName) ? constructorName : err.name;
+}
+
+/** What a validation error adds to its message: the constraint and what it expected. */
+function details(err: Error): string {
+  const { constraint, expected } = err as { constraint?: unknown; expected?: unknown };
+  return typeof constraint === 'string' && typeof expected === 'string'
+    ? `\n${constraint}: expected ${expected}`
+    : '';
+}
+
 function describe(error: unknown, stage: RunError['stage']): RunError {
   const err = error instanceof Error ? error : new Error(String(error));
-  let message = err.message;
+  // Sucrase ends its messages with (line:column), which the result carries.
+  let message = err.message.replace(/ \(\d+:\d+\)$/, '') + details(err);
   for (const [path, url] of facadeUrls) message = message.split(url).join(path);
   if (userModuleUrl) message = message.split(userModuleUrl).join('your code');
-  const result: RunError = { name: err.name, message, stage };
+  const result: RunError = { name: classOf(err), message, stage };
   const where =
     (err as { loc?: { line: number; column: number } }).loc ?? userLine(err.stack) ?? undefined;
   if (where) {

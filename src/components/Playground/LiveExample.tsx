@@ -105,18 +105,20 @@ export default function LiveExample({
     pre.setAttribute('aria-describedby', error ? `${helpId} ${errorId}` : helpId);
   }, [label, helpId, errorId, error]);
 
-  // After "Edit": focus the editor once. use-editable makes the <pre> editable only after
-  // react-live's second render, so wait for that.
+  // After "Edit": focus the editor. use-editable makes the <pre> editable only after react-live's
+  // second render, and makes it again (losing focus) then, so keep focus there for a few frames
+  // unless the reader has put it somewhere else.
   useEffect(() => {
     const pre = editorHost.current?.querySelector('pre');
     if (!autoFocus || !pre) return;
     let frame = 0;
-    let tries = 10;
-    const focusWhenEditable = () => {
-      if (pre.isContentEditable) pre.focus();
-      else if (tries-- > 0) frame = requestAnimationFrame(focusWhenEditable);
+    let frames = 10;
+    const keepFocus = () => {
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (pre.isContentEditable && (lost || frames === 10)) pre.focus();
+      if (frames-- > 0) frame = requestAnimationFrame(keepFocus);
     };
-    focusWhenEditable();
+    keepFocus();
     return () => cancelAnimationFrame(frame);
     // Only on mount: later renders must not pull focus back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
