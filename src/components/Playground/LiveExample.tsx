@@ -48,8 +48,13 @@ function useEscapeThenTab() {
       return;
     }
     if (event.key === 'Tab' && escaped.current) {
-      // Keep the editor's own Tab handler (indentation) from seeing it: focus moves on.
+      // Keep the editor's own Tab handler (indentation) from seeing it: focus moves on. Its key-up
+      // handler refocuses the editor unless the key-up is marked handled.
       event.stopPropagation();
+      const markHandled = (up: KeyboardEvent) => {
+        if (up.key === 'Tab') up.preventDefault();
+      };
+      window.addEventListener('keyup', markHandled, { capture: true, once: true });
     }
     if (event.key !== 'Shift') escaped.current = false;
   }, []);
