@@ -7,7 +7,8 @@
 import React, { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import './styles.css';
 
-const EditMode = lazy(() => import('../Playground/EditMode'));
+const loadEditMode = () => import('../Playground/EditMode');
+const EditMode = lazy(loadEditMode);
 
 export interface DiscordPreviewHtmlProps {
   /** Markup drawn by ./Preview at build time. */
@@ -40,7 +41,14 @@ export default function DiscordPreview({ html }: DiscordPreviewHtmlProps) {
       ) : (
         <>
           <div className="dp-toolbar">
-            <button type="button" className="button button--sm button--secondary" onClick={edit}>
+            <button
+              type="button"
+              className="button button--sm button--secondary"
+              onClick={edit}
+              // Start fetching the editor when the reader is about to press.
+              onPointerEnter={() => void loadEditMode()}
+              onFocus={() => void loadEditMode()}
+            >
               Edit
             </button>
           </div>

@@ -10,7 +10,7 @@ import { usePrismTheme } from '@docusaurus/theme-common';
 import { DiscordPreview } from '../DiscordPreview/Preview';
 import { toggleSelectMenu } from '../DiscordPreview';
 import type { ApiMessage, ApiModal, PreviewKind } from '../DiscordPreview/api';
-import { runCommand, type RunError } from './runtime';
+import { preloadRuntime, runCommand, type RunError } from './runtime';
 import '../DiscordPreview/styles.css';
 import styles from './styles.module.css';
 
@@ -81,6 +81,11 @@ export default function LiveExample({
   const onKeyDownCapture = useEscapeThenTab();
 
   useEffect(() => setCode(initialCode), [initialCode]);
+
+  // Start the worker now, not after the first debounce.
+  useEffect(() => {
+    void preloadRuntime(baseUrl);
+  }, [baseUrl]);
 
   useEffect(() => {
     const ticket = ++latest.current;

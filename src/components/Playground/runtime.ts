@@ -35,13 +35,20 @@ function restart() {
 
 /** Loads the runtime ahead of the first run (on "Edit" or on /playground). */
 export function preloadRuntime(baseUrl: string): Promise<unknown> {
-  return start(baseUrl);
+  return start(baseUrl).catch(() => restart());
 }
 
 /** Compiles and runs `code` in the worker: the payload of its first reply/modal, or its error. */
 export async function runCommand(baseUrl: string, code: string): Promise<RunResult> {
-  const running = await start(baseUrl);
   const id = nextId++;
+  let running: Worker;
+  try {
+    running = await start(baseUrl);
+  } catch (error) {
+    restart();
+    const message = error instanceof Error ? error.message : String(error);
+    return { id, ok: false, error: { name: 'Error', message, stage: 'runtime' } };
+  }
   return new Promise<RunResult>((resolve) => {
     const timer = setTimeout(() => {
       running.removeEventListener('message', onMessage);
