@@ -4,12 +4,12 @@
  * /playground, so no page pays for the editor, the compiler or the runtime up front.
  */
 import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Editor } from 'react-live';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { usePrismTheme } from '@docusaurus/theme-common';
 import { DiscordPreview } from '../DiscordPreview/Preview';
 import { toggleSelectMenu } from '../DiscordPreview';
 import type { ApiMessage, ApiModal, PreviewKind } from '../DiscordPreview/api';
+import CodeEditor from './CodeEditor';
 import { preloadRuntime, runCommand, type RunError } from './runtime';
 import '../DiscordPreview/styles.css';
 import styles from './styles.module.css';
@@ -105,19 +105,9 @@ export default function LiveExample({
     return () => clearTimeout(timer);
   }, [baseUrl, code]);
 
-  // react-live's editor is a contenteditable <pre>: give it a role, a name and its help text.
-  useEffect(() => {
-    const pre = editorHost.current?.querySelector('pre');
-    if (!pre) return;
-    pre.setAttribute('role', 'textbox');
-    pre.setAttribute('aria-multiline', 'true');
-    pre.setAttribute('aria-label', label);
-    pre.setAttribute('aria-describedby', error ? `${helpId} ${errorId}` : helpId);
-  }, [label, helpId, errorId, error]);
-
-  // After "Edit": focus the editor. use-editable makes the <pre> editable only after react-live's
-  // second render, and makes it again (losing focus) then, so keep focus there for a few frames
-  // unless the reader has put it somewhere else.
+  // After "Edit": focus the editor. use-editable makes the <pre> editable again after the second
+  // render (it loses focus then), so keep focus there for a few frames unless the reader has put it
+  // somewhere else.
   useEffect(() => {
     const pre = editorHost.current?.querySelector('pre');
     if (!autoFocus || !pre) return;
@@ -148,7 +138,13 @@ export default function LiveExample({
           onKeyDownCapture={onKeyDownCapture}
           data-playground-editor=""
         >
-          <Editor code={code} language="tsx" theme={theme} onChange={change} />
+          <CodeEditor
+            code={code}
+            theme={theme}
+            onChange={change}
+            label={label}
+            describedBy={error ? `${helpId} ${errorId}` : helpId}
+          />
         </div>
         <p id={helpId} className={styles.help}>
           Tab indents; Escape, then Tab, leaves the editor.
