@@ -2,7 +2,7 @@
  * The playground's editor: use-editable (keyboard, selection, undo, indentation on a
  * contenteditable <pre>) with prism-react-renderer's highlighting in the site's theme. This is how
  * react-live's own editor is made; importing react-live would also bring its sucrase-based code
- * runner, which the playground does not use (it compiles in its worker).
+ * runner (11.9 kB gzip), which the playground does not use (it compiles in its worker).
  */
 import React, { useRef, type KeyboardEvent } from 'react';
 import { useEditable } from 'use-editable';
