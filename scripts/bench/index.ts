@@ -15,6 +15,7 @@ import { measurePage, routeManifestShare } from './page-weight';
 import { runLighthouse } from './lighthouse';
 import { readStats, summariseFiles, type BundleSummary } from './bundle-analysis';
 import { sideBySide } from './side-by-side';
+import { measurePlayground, reportPlayground } from './playground';
 
 const PAGES = [
   '/',
@@ -81,6 +82,7 @@ async function main(): Promise<void> {
   try {
     const weights = [];
     for (const path of pages) weights.push(await measurePage(browser, server.url, buildDir, path));
+    const playground = await measurePlayground(browser, server.url, runs);
     const manifest = routeManifestShare(buildDir);
     const bundle = analyseBundle(buildDir, weights, STATS_FILE);
     const lighthouse = args.has('--no-lighthouse')
@@ -94,8 +96,10 @@ async function main(): Promise<void> {
       manifest,
       bundle,
       lighthouse,
+      playground,
     };
     report(record);
+    reportPlayground(playground);
     mkdirSync(RESULTS_DIR, { recursive: true });
     const previousFile = resolve(RESULTS_DIR, 'latest.json');
     if (existsSync(previousFile)) compare(JSON.parse(readFileSync(previousFile, 'utf8')), record);

@@ -18,6 +18,7 @@ import { launchBrowser } from '../../tests/browser/helpers/browser';
 import { startServer } from '../../tests/browser/helpers/server';
 import type { BuildRun } from './build-time';
 import { runLighthouseSideBySide, type LighthouseScores } from './lighthouse';
+import { measurePlayground, reportPlayground } from './playground';
 import { measurePage, type PageWeight } from './page-weight';
 import { readStats, summariseFiles, type BundleSummary } from './bundle-analysis';
 
@@ -134,6 +135,10 @@ export async function sideBySide(options: SideBySideOptions): Promise<void> {
         weights[which].push(await measurePage(browser, servers[which].url, side.buildDir, path));
       }
     }
+    const playground = {
+      baseline: await measurePlayground(browser, servers.baseline.url, options.runs),
+      current: await measurePlayground(browser, servers.current.url, options.runs),
+    };
     await browser.close();
     const lighthouse = options.lighthouse
       ? await runLighthouseSideBySide(
@@ -152,14 +157,17 @@ export async function sideBySide(options: SideBySideOptions): Promise<void> {
         pages: weights.current,
         bundle: analyse(current, weights.current),
         lighthouse: lighthouse.current,
+        playground: playground.current,
       },
       baselineBuild: {
         pages: weights.baseline,
         bundle: analyse(baseline, weights.baseline),
         lighthouse: lighthouse.baseline,
+        playground: playground.baseline,
       },
     };
     report(record, options.jsBudget);
+    reportPlayground(playground.current, playground.baseline);
     const name = `${current.label}-vs-${isFolder ? 'folder' : baseline.label}.json`;
     writeFileSync(join(options.resultsDir, name), JSON.stringify(record, null, 2) + '\n');
     console.log(`\nRecorded in bench-results/${name}`);

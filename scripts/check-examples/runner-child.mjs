@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import tls from 'node:tls';
 import { pathToFileURL } from 'node:url';
+import { COMMAND_HANDLERS, SENDS, createFakes } from './fakes.mjs';
 
 const manifest = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const require = createRequire(`${manifest.root}/package.json`);
@@ -24,7 +25,6 @@ tls.connect = refuse;
 globalThis.fetch = async () => refuse();
 
 // ---- what the examples send ---------------------------------------------------------------
-const SENDS = new Set(['reply', 'editReply', 'followUp', 'update', 'send', 'showModal']);
 let calls = [];
 
 const discord = require('discord.js');
@@ -46,104 +46,11 @@ function payloadOf(call) {
 }
 
 // ---- fakes --------------------------------------------------------------------------------
-const SAMPLES = {
-  id: '123456789012345678',
-  guildId: '123456789012345678',
-  channelId: '123456789012345678',
-  customId: 'example',
-  commandName: 'example',
-  content: 'hello',
-  username: 'reader',
-  tag: 'reader',
-  displayName: 'reader',
-  name: 'example',
-  locale: 'en-US',
-  createdTimestamp: 0,
-  size: 0,
-  length: 0,
-};
-
-const IMAGE_URL_METHODS = new Set(['displayAvatarURL', 'avatarURL', 'iconURL', 'bannerURL']);
-const SAMPLE_IMAGE_URL = 'https://cdn.discordapp.com/embed/avatars/0.png';
-
-/** An object that answers every property and call with another fake, and records sends. */
-function fake(path, interaction) {
-  const target = function () {};
-  return new Proxy(target, {
-    get(_, prop) {
-      if (prop === 'then') return undefined;
-      if (prop === Symbol.toPrimitive) return (hint) => (hint === 'number' ? 1 : `fake:${path}`);
-      if (prop === Symbol.iterator) return function* () {};
-      if (typeof prop === 'symbol') return undefined;
-      if (prop === 'toString' || prop === 'toJSON') return () => `fake:${path}`;
-      if (prop === 'valueOf') return () => 1;
-      if (prop in SAMPLES) return SAMPLES[prop];
-      // discord.js validates media URLs (thumbnails, avatars): give it a real https address.
-      if (IMAGE_URL_METHODS.has(prop)) return () => SAMPLE_IMAGE_URL;
-      if (prop === 'client') return client;
-      if (SENDS.has(prop)) {
-        return async (...args) => {
-          calls.push({ method: prop, path: `${path}.${prop}`, args, interaction });
-          return fake(`${path}.${prop}()`, interaction);
-        };
-      }
-      return fake(`${path}.${prop}`, interaction);
-    },
-    apply: () => fake(`${path}()`, interaction),
-    construct: () => fake(`new ${path}()`, interaction),
-  });
-}
-
-const OPTION_GETTERS = {
-  getString: () => 'example',
-  getInteger: () => 1,
-  getNumber: () => 1,
-  getBoolean: () => true,
-  getSubcommand: () => 'example',
-  getSubcommandGroup: () => null,
-};
-
-function commandContext(kind) {
-  const interaction = fake('interaction', true);
-  const message = fake('message', false);
-  const options = new Proxy(
-    {},
-    {
-      get: (_, prop) =>
-        OPTION_GETTERS[prop] ?? ((name) => fake(`options.${String(prop)}(${name})`, true)),
-    },
-  );
-  const base = {
-    interaction: kind === 'message' ? undefined : interaction,
-    message: kind === 'message' ? message : undefined,
-    options,
-    args: () => ['example'],
-    client,
-    commandName: 'example',
-    locale: () => 'en-US',
-    store: new Map(),
-  };
-  return new Proxy(base, {
-    get: (obj, prop) =>
-      prop in obj
-        ? obj[prop]
-        : typeof prop === 'symbol'
-          ? undefined
-          : fake(`ctx.${prop}`, kind !== 'message'),
-  });
-}
+const { fake, commandContext } = createFakes({ client, record: (call) => calls.push(call) });
 
 // CommandKit 1.x command handlers; a 0.1.10 command file (manifest.legacy) exports `run` instead,
 // called with `{ interaction, client, handler }`.
-const HANDLERS = manifest.legacy
-  ? { run: 'chatInput' }
-  : {
-      chatInput: 'chatInput',
-      message: 'message',
-      messageContextMenu: 'messageContextMenu',
-      userContextMenu: 'userContextMenu',
-      autocomplete: 'autocomplete',
-    };
+const HANDLERS = manifest.legacy ? { run: 'chatInput' } : COMMAND_HANDLERS;
 
 function describe(error) {
   const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);

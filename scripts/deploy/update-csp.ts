@@ -9,7 +9,7 @@ const toml = readFileSync(file, 'utf8');
 const hashes = [...inlineScriptHashes('build').keys()].sort();
 const updated = toml.replace(
   /(Content-Security-Policy = "[^"]*?)script-src [^;]*;/,
-  `$1script-src 'self' ${hashes.join(' ')};`,
+  `$1script-src 'self' blob: ${hashes.join(' ')};`,
 );
 if (updated === toml) {
   console.log(`netlify.toml already allows the ${hashes.length} inline scripts of the build`);

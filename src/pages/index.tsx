@@ -83,6 +83,9 @@ function Hero(): ReactNode {
           >
             API reference
           </Link>
+          <Link className="button button--secondary button--lg" to="/playground">
+            Try JSX in the playground
+          </Link>
         </div>
         <div className={styles.install}>
           <span className={styles.prompt} aria-hidden="true">

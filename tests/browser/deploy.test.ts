@@ -47,7 +47,8 @@ describe('netlify.toml', () => {
     assert.deepEqual(directive('default-src'), ["'self'"]);
     for (const source of directive('script-src')) {
       assert.ok(
-        source === "'self'" || source.startsWith("'sha256-"),
+        // blob: for the playground's worker, which imports the reader's compiled code.
+        source === "'self'" || source === 'blob:' || source.startsWith("'sha256-"),
         `script-src allows ${source}`,
       );
     }
@@ -92,6 +93,7 @@ describe('the built site under these headers', () => {
       '/docs/v0/guide/installation',
       '/search?q=command',
       '/no-such-page',
+      '/playground',
     ];
     for (const path of paths) {
       const page = await site.browser.newPage();
@@ -104,6 +106,9 @@ describe('the built site under these headers', () => {
         await page.keyboard.type('command');
         await page.waitForSelector('.DocSearch-Hit');
       }
+      // The playground's worker runs the code (a blob: module) and draws the preview.
+      if (path === '/playground')
+        await page.waitForSelector('[data-playground-preview="current"] figure.dp');
       const violations = problems.consoleErrors.filter((e) => /Content Security Policy/i.test(e));
       assert.deepEqual(violations, [], path);
       assert.deepEqual(problems.pageErrors, [], path);

@@ -1,0 +1,144 @@
+// The JSX playground's cost, measured in Chromium on a served build: what pressing "Edit" under a
+// previewed example downloads (editor, compiler and runtime, gzip) and the time from the click to
+// the first preview drawn by the runtime, under mobile throttling (Lighthouse's mobile profile as
+// DevTools applies it: 4× CPU slowdown, 562.5 ms request latency, 1.47 Mbit/s down, 675 kbit/s up).
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+
+export const PLAYGROUND_PAGE = '/docs/guide/jsx-components/interactive-components/button';
+export const PLAYGROUND_TARGETS = { gzipBytes: 160_000, clickToPreviewMs: 1000 };
+
+export interface PlaygroundRecord {
+  page: string;
+  /** Every same-origin script (and the worker) fetched after the click, gzip. */
+  gzipBytes: number;
+  files: { url: string; gzipBytes: number }[];
+  /** Click on "Edit" to the first runtime-drawn preview, median of the runs. */
+  clickToPreviewMs: number;
+  runsMs: number[];
+}
+
+const MOBILE = {
+  cpuSlowdown: 4,
+  latencyMs: 562.5,
+  downloadBytesPerSecond: (1474.56 * 1024) / 8,
+  uploadBytesPerSecond: (675 * 1024) / 8,
+};
+
+async function oneRun(browser: Browser, origin: string) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  await page.goto(origin + PLAYGROUND_PAGE, { waitUntil: 'load' });
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  // A first click anywhere makes the site preload its search modal: do it before measuring, and
+  // let it and the idle prefetches finish, so that only what "Edit" loads counts.
+  await page.locator('article h1').click();
+  await page.waitForLoadState('networkidle');
+  const edit = page.getByRole('button', { name: 'Edit', exact: true }).first();
+  if ((await edit.count()) === 0) {
+    await context.close();
+    return undefined;
+  }
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: MOBILE.latencyMs,
+    downloadThroughput: MOBILE.downloadBytesPerSecond,
+    uploadThroughput: MOBILE.uploadBytesPerSecond,
+  });
+  const bodies: Promise<{ url: string; gzipBytes: number }>[] = [];
+  const collect = (response: import('playwright-core').Response) => {
+    const url = response.url();
+    if (url.startsWith(origin) && /\.js($|\?)/.test(url))
+      bodies.push(
+        response
+          .body()
+          .then((body) => ({ url: url.slice(origin.length), gzipBytes: gzipSync(body).length })),
+      );
+  };
+  page.on('response', collect);
+  // The worker's script is fetched by the worker, which Playwright reports on the context.
+  context.on('response', collect);
+  await edit.scrollIntoViewIfNeeded();
+  const started = await page.evaluate(() => performance.now());
+  await edit.click();
+  await page.waitForSelector('[data-playground-preview="current"] figure.dp', { timeout: 60_000 });
+  const ended = await page.evaluate(() => performance.now());
+  const files = await Promise.all(bodies);
+  await context.close();
+  return { ms: ended - started, files };
+}
+
+/**
+ * The scripts the page loads anyway after a first click and some pointer movement (the search
+ * modal's preload): they are not the playground's, even when they arrive after "Edit".
+ */
+async function siteScriptsAfterInteraction(browser: Browser, origin: string): Promise<Set<string>> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const urls = new Set<string>();
+  page.on('response', (response) => {
+    if (/\.js($|\?)/.test(response.url())) urls.add(response.url().slice(origin.length));
+  });
+  await page.goto(origin + PLAYGROUND_PAGE, { waitUntil: 'load' });
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await page.locator('article h1').click();
+  await page.mouse.move(200, 600, { steps: 5 });
+  await page.waitForLoadState('networkidle');
+  // The preload waits for an idle moment; give it one.
+  await page.waitForTimeout(3000);
+  await context.close();
+  return urls;
+}
+
+/** The playground's numbers on the build served at `origin`, or null when it has no playground. */
+export async function measurePlayground(
+  browser: Browser,
+  origin: string,
+  runs = 3,
+): Promise<PlaygroundRecord | null> {
+  const results = [];
+  for (let i = 0; i < runs; i++) {
+    const result = await oneRun(browser, origin);
+    if (!result) return null;
+    results.push(result);
+  }
+  const runsMs = results.map((r) => Math.round(r.ms));
+  const sorted = [...runsMs].sort((a, b) => a - b);
+  const site = await siteScriptsAfterInteraction(browser, origin);
+  const unique = new Map(results[0]!.files.filter((f) => !site.has(f.url)).map((f) => [f.url, f]));
+  const files = [...unique.values()].sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return {
+    page: PLAYGROUND_PAGE,
+    gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0),
+    files,
+    clickToPreviewMs: sorted[Math.floor(sorted.length / 2)]!,
+    runsMs,
+  };
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+export function reportPlayground(
+  current: PlaygroundRecord | null,
+  baseline?: PlaygroundRecord | null,
+) {
+  const ok = (good: boolean) => (good ? 'ok  ' : 'MISS');
+  console.log(`\nPlayground (Edit on ${PLAYGROUND_PAGE}, mobile throttling)`);
+  if (!current) {
+    console.log('  this build has no playground');
+    return;
+  }
+  const side = (b: PlaygroundRecord | null | undefined, value: (r: PlaygroundRecord) => string) =>
+    baseline === undefined ? '' : `baseline ${b ? value(b) : 'none'} → `;
+  console.log(
+    `  editor + compiler + runtime: ${side(baseline, (b) => kB(b.gzipBytes))}${kB(current.gzipBytes)} gzip ${ok(current.gzipBytes <= PLAYGROUND_TARGETS.gzipBytes)} ≤ ${kB(PLAYGROUND_TARGETS.gzipBytes)}`,
+  );
+  for (const f of current.files)
+    console.log(`    ${f.url.padEnd(60)} ${kB(f.gzipBytes).padStart(9)}`);
+  console.log(
+    `  click to first preview: ${side(baseline, (b) => `${b.clickToPreviewMs} ms`)}${current.clickToPreviewMs} ms (runs ${current.runsMs.join(', ')}) ${ok(current.clickToPreviewMs <= PLAYGROUND_TARGETS.clickToPreviewMs)} ≤ ${PLAYGROUND_TARGETS.clickToPreviewMs} ms`,
+  );
+}

@@ -1,0 +1,350 @@
+// The JSX playground on the built site: the browser runtime gives the committed payload for every
+// previewed example; "Edit" turns a block into an editor whose preview follows the code and shows
+// the library's own errors; /playground keeps its code in the URL, works offline once loaded, and
+// both have no serious axe violations in either colour mode.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useServedSite } from './helpers/fixture';
+import { watchPage } from './helpers/browser';
+import { extractCodeBlocks } from '../../scripts/content/code-blocks';
+import { listMarkdownFiles } from '../../scripts/content/content-files';
+import {
+  previewRequest,
+  previewsFileFor,
+  readPreviewFile,
+} from '../../src/plugins/discord-preview/previews';
+
+const site = useServedSite();
+const BUTTON_PAGE = '/docs/guide/jsx-components/interactive-components/button';
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+
+const WEEKDAY = /\b(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b/g;
+
+/**
+ * CommandKit gives components without a customId a random UUID, and the lunch poll names the day
+ * it runs on; compare the rest.
+ */
+const withoutUuids = (value: unknown) =>
+  JSON.parse(JSON.stringify(value).replace(UUID, '<uuid>').replace(WEEKDAY, '<weekday>'));
+
+interface Example {
+  where: string;
+  code: string;
+  kind: string;
+  payload: unknown;
+}
+
+function previewedExamples(): Example[] {
+  return listMarkdownFiles('docs').flatMap((file) => {
+    const blocks = extractCodeBlocks(file).filter((block) => previewRequest(block.meta));
+    if (blocks.length === 0) return [];
+    const payloads = readPreviewFile(previewsFileFor(file))!;
+    return blocks.map((block) => {
+      const entry = payloads[previewRequest(block.meta)!.id]!;
+      return {
+        where: `${file}:${block.line}`,
+        code: block.value,
+        kind: entry.kind,
+        payload: entry.payload,
+      };
+    });
+  });
+}
+
+async function openPage(context: BrowserContext, path: string): Promise<Page> {
+  const page = await context.newPage();
+  const problems = await watchPage(page, site.url);
+  await page.goto(site.url + path, { waitUntil: 'load' });
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  assert.deepEqual(problems, { pageErrors: [], consoleErrors: [], failedRequests: [] }, path);
+  return page;
+}
+
+async function newContext(theme: 'dark' | 'light' = 'dark'): Promise<BrowserContext> {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+  return context;
+}
+
+/** Replaces the first `from` in the editor with `to`, as typing over a selection does. */
+async function replaceInEditor(page: Page, from: string, to: string) {
+  // (No named functions in here: tsx would wrap them in a helper the page does not have.)
+  const found = await page.locator('[data-playground-editor] pre').evaluate((pre, text) => {
+    const walker = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT);
+    const nodes: Text[] = [];
+    while (walker.nextNode()) nodes.push(walker.currentNode as Text);
+    const start = nodes
+      .map((n) => n.data)
+      .join('')
+      .indexOf(text);
+    if (start < 0) return false;
+    const range = document.createRange();
+    let seen = 0;
+    let startSet = false;
+    for (const node of nodes) {
+      const length = node.data.length;
+      if (!startSet && start <= seen + length) {
+        range.setStart(node, start - seen);
+        startSet = true;
+      }
+      if (startSet && start + text.length <= seen + length) {
+        range.setEnd(node, start + text.length - seen);
+        break;
+      }
+      seen += length;
+    }
+    (pre as HTMLElement).focus();
+    const selection = getSelection()!;
+    selection.removeAllRanges();
+    selection.addRange(range);
+    return true;
+  }, from);
+  assert.ok(found, `the editor has no "${from}"`);
+  if (to === '') await page.keyboard.press('Delete');
+  else {
+    await page.keyboard.insertText(to);
+    // use-editable reads the text on key up, as after any typed key.
+    await page.keyboard.press('Shift');
+  }
+}
+
+const previewText = (page: Page) =>
+  page.locator('[data-playground-preview="current"] figure.dp').innerText();
+
+async function axeViolations(page: Page): Promise<string[]> {
+  // After a colour-mode switch, let the colour transitions end.
+  await page.waitForFunction(() => document.getAnimations().length === 0);
+  const results = await new AxeBuilder({ page })
+    .include('main')
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('the browser runtime', () => {
+  test('gives the committed payload of every previewed example', { timeout: 90_000 }, async () => {
+    const examples = previewedExamples();
+    assert.ok(examples.length >= 15, `only ${examples.length} previewed examples`);
+    const context = await newContext();
+    const page = await openPage(context, '/playground');
+    const results = await page.evaluate(
+      async (codes) => {
+        const worker = new Worker('/playground/runtime.js', { type: 'module' });
+        await new Promise((resolve) => worker.addEventListener('message', resolve, { once: true }));
+        const out: unknown[] = [];
+        for (const [id, code] of codes.entries()) {
+          out.push(
+            await new Promise((resolve) => {
+              worker.addEventListener('message', (e) => resolve(e.data), { once: true });
+              worker.postMessage({ id, code });
+            }),
+          );
+        }
+        worker.terminate();
+        return out;
+      },
+      examples.map((e) => e.code),
+    );
+    let same = 0;
+    for (const [index, example] of examples.entries()) {
+      const result = results[index] as {
+        ok: boolean;
+        kind: string;
+        payload: unknown;
+        error?: unknown;
+      };
+      assert.ok(result.ok, `${example.where}: ${JSON.stringify(result.error)}`);
+      assert.equal(result.kind, example.kind, example.where);
+      assert.deepEqual(withoutUuids(result.payload), withoutUuids(example.payload), example.where);
+      same++;
+    }
+    assert.equal(same, examples.length);
+    await context.close();
+  });
+});
+
+describe('Edit on a page', () => {
+  let context: BrowserContext;
+  let page: Page;
+  before(async () => {
+    context = await newContext();
+    page = await openPage(context, BUTTON_PAGE);
+  });
+  after(() => context.close());
+
+  test('the page loads nothing of the playground until Edit is pressed', async () => {
+    const loaded = await page.evaluate(() =>
+      performance.getEntriesByType('resource').some((r) => r.name.includes('/playground/')),
+    );
+    assert.equal(loaded, false);
+    assert.equal(await page.locator('[data-playground-editor]').count(), 0);
+  });
+
+  test('Edit turns the block into an editor, and the preview follows the code', async () => {
+    await page.getByRole('button', { name: 'Edit', exact: true }).first().click();
+    const editor = page.getByRole('textbox', { name: /Code of src\/app\/commands\/purge\.tsx/ });
+    await editor.waitFor();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'textbox');
+    await page.waitForSelector('[data-playground-preview="current"] figure.dp');
+    assert.match(await previewText(page), /Cancel[\s\S]*Confirm/);
+
+    await replaceInEditor(page, 'Cancel\n', 'Keep my notes\n');
+    await page.waitForFunction(() =>
+      document
+        .querySelector('[data-playground-preview="current"] figure.dp')
+        ?.textContent?.includes('Keep my notes'),
+    );
+    await replaceInEditor(
+      page,
+      '    </ActionRow>',
+      '      <Button style={ButtonStyle.Link} url="https://example.com">Help</Button>\n    </ActionRow>',
+    );
+    await page.waitForFunction(() =>
+      document
+        .querySelector('[data-playground-preview="current"] figure.dp')
+        ?.textContent?.includes('Help'),
+    );
+  });
+
+  test("a button without a label shows the library's error at its JSX line", async () => {
+    await replaceInEditor(page, '        Keep my notes\n', '');
+    const error = page.locator('[data-playground-error]');
+    await error.waitFor();
+    assert.equal(await error.getAttribute('data-playground-error'), 'ExpectedConstraintError');
+    const text = await error.innerText();
+    assert.match(text, /Invalid string length/);
+    const code = await page.locator('[data-playground-editor] pre').innerText();
+    const line = code.split('\n').findIndex((l) => l.includes('ButtonStyle.Secondary')) + 1;
+    assert.match(text, new RegExp(`at line ${line}\\b`));
+    // The last good preview stays, marked out of date.
+    await page.waitForSelector('[data-playground-preview="stale"] figure.dp');
+    assert.match(await page.locator('[data-playground-preview]').innerText(), /Out of date/);
+  });
+
+  test('an import the runtime entry does not export fails as in Node', async () => {
+    // (An import that is never used is dropped by the TypeScript transform, in Node too.)
+    await replaceInEditor(page, '  Button,\n', '  Button,\n  ButtonGroup,\n');
+    await replaceInEditor(page, '    <ActionRow>', '    <ButtonGroup>');
+    await replaceInEditor(page, '    </ActionRow>', '    </ButtonGroup>');
+    await page.waitForFunction(() =>
+      document.querySelector('[data-playground-error]')?.textContent?.includes('ButtonGroup'),
+    );
+    assert.match(
+      await page.locator('[data-playground-error]').innerText(),
+      /SyntaxError[\s\S]*The requested module 'commandkit' does not provide an export named 'ButtonGroup'/,
+    );
+  });
+
+  test('no serious axe violation in edit mode, dark and light', { timeout: 90_000 }, async () => {
+    assert.deepEqual(await axeViolations(page), []);
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+    assert.deepEqual(await axeViolations(page), []);
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+  });
+
+  test('Reset brings the original back; Escape then Tab leaves the editor', async () => {
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await page.waitForFunction(() =>
+      document
+        .querySelector('[data-playground-preview="current"] figure.dp')
+        ?.textContent?.includes('Cancel'),
+    );
+    const editor = page.locator('[data-playground-editor] pre');
+    await editor.focus();
+    await page.keyboard.press('Tab');
+    assert.equal(await editor.evaluate((el) => el === document.activeElement), true, 'Tab indents');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80));
+    assert.equal(await editor.evaluate((el) => el === document.activeElement), false, focused);
+  });
+});
+
+describe('/playground', () => {
+  test(
+    'a shared link restores the code; it keeps working offline',
+    { timeout: 60_000 },
+    async () => {
+      const first = await newContext();
+      const page = await openPage(first, '/playground');
+      await page.waitForSelector('[data-playground-preview="current"] figure.dp');
+      await page.selectOption('#playground-starter', 'container');
+      await page.waitForFunction(() =>
+        document
+          .querySelector('[data-playground-preview="current"] figure.dp')
+          ?.textContent?.includes('Welcome'),
+      );
+      await replaceInEditor(page, '## Welcome', '## Hello, friend');
+      await page.waitForFunction(
+        () =>
+          location.hash.length > 100 &&
+          document
+            .querySelector('[data-playground-preview="current"] figure.dp')
+            ?.textContent?.includes('Hello, friend'),
+      );
+      await page.waitForFunction(() =>
+        atob(location.hash.slice(6).replace(/-/g, '+').replace(/_/g, '/')).includes(
+          'Hello, friend',
+        ),
+      );
+      const link = page.url();
+
+      await first.setOffline(true);
+      await replaceInEditor(page, 'Glad to have you here.', 'Works offline.');
+      await page.waitForFunction(() =>
+        document
+          .querySelector('[data-playground-preview="current"] figure.dp')
+          ?.textContent?.includes('Works offline.'),
+      );
+      await first.close();
+
+      const second = await newContext('light');
+      const friend = await openPage(second, new URL(link).pathname + new URL(link).hash);
+      await friend.waitForFunction(() =>
+        document
+          .querySelector('[data-playground-preview="current"] figure.dp')
+          ?.textContent?.includes('Hello, friend'),
+      );
+      assert.match(
+        await friend.locator('[data-playground-editor] pre').innerText(),
+        /## Hello, friend/,
+      );
+      assert.deepEqual(await axeViolations(friend), [], 'light');
+      await friend.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+      assert.deepEqual(await axeViolations(friend), [], 'dark');
+      await second.close();
+    },
+  );
+
+  test('every starting point runs', async () => {
+    const context = await newContext();
+    const page = await openPage(context, '/playground');
+    const shows: Record<string, string> = {
+      buttons: 'Wave',
+      'select-menu': 'Choose a role',
+      modal: 'Feedback',
+      container: 'Welcome',
+      poll: 'Tabs or spaces?',
+    };
+    const ids = await page
+      .locator('#playground-starter option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    assert.deepEqual(ids, Object.keys(shows));
+    for (const id of ids.reverse()) {
+      await page.selectOption('#playground-starter', id);
+      await page.waitForFunction(
+        (text) =>
+          document
+            .querySelector('[data-playground-preview="current"] figure.dp')
+            ?.textContent?.includes(text),
+        shows[id]!,
+      );
+      assert.equal(await page.locator('[data-playground-error]').count(), 0, id);
+    }
+    await context.close();
+  });
+});
