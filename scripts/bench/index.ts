@@ -1,5 +1,6 @@
 // npm run bench [-- --skip-build] [-- --webpack] [-- --no-lighthouse]
 //               [-- --baseline <git ref | build folder>] [-- --runs <n>] [-- --page <path> ...]
+//               [-- --cpu-slowdown <n>]   (Lighthouse's simulated CPU slowdown; 4 by default)
 // Prints build, page-weight, bundle-content and Lighthouse numbers and writes them to
 // bench-results/. The bundle content needs the stats the build writes (see BUNDLE_STATS_FILE).
 // With --baseline, the baseline (a git ref, built in a temporary git worktree, or an existing
@@ -12,7 +13,7 @@ import { launchBrowser } from '../../tests/browser/helpers/browser';
 import { startServer } from '../../tests/browser/helpers/server';
 import { timeBuild, type BuildRun } from './build-time';
 import { measurePage, routeManifestShare } from './page-weight';
-import { runLighthouse } from './lighthouse';
+import { lighthouseSettings, runLighthouse } from './lighthouse';
 import { readStats, summariseFiles, type BundleSummary } from './bundle-analysis';
 import { sideBySide } from './side-by-side';
 import { measurePlayground, reportPlayground } from './playground';
@@ -37,7 +38,7 @@ function parseArgs(argv: string[]): { flags: Set<string>; values: Map<string, st
   const values = new Map<string, string[]>();
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
-    if (['--baseline', '--runs', '--page'].includes(arg)) {
+    if (['--baseline', '--runs', '--page', '--cpu-slowdown'].includes(arg)) {
       const value = argv[++i];
       if (value === undefined) throw new Error(`${arg} needs a value`);
       values.set(arg, [...(values.get(arg) ?? []), value]);
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
   const { flags: args, values } = parseArgs(process.argv.slice(2));
   const pages = values.get('--page') ?? PAGES;
   const runs = Number(values.get('--runs')?.[0] ?? 3);
+  lighthouseSettings.cpuSlowdown = Number(values.get('--cpu-slowdown')?.[0] ?? 4);
   const baselineArg = values.get('--baseline')?.[0];
   const builds: BuildRun[] = [];
   process.env.BUNDLE_STATS_FILE = STATS_FILE;

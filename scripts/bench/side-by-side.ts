@@ -17,7 +17,7 @@ import { join, resolve } from 'node:path';
 import { launchBrowser } from '../../tests/browser/helpers/browser';
 import { startServer } from '../../tests/browser/helpers/server';
 import type { BuildRun } from './build-time';
-import { runLighthouseSideBySide, type LighthouseScores } from './lighthouse';
+import { lighthouseSettings, runLighthouseSideBySide, type LighthouseScores } from './lighthouse';
 import { measurePlayground, reportPlayground } from './playground';
 import { measurePage, type PageWeight } from './page-weight';
 import { readStats, summariseFiles, type BundleSummary } from './bundle-analysis';
@@ -153,6 +153,7 @@ export async function sideBySide(options: SideBySideOptions): Promise<void> {
       date: new Date().toISOString(),
       builds: options.builds,
       runsPerPage: options.runs,
+      cpuSlowdown: lighthouseSettings.cpuSlowdown,
       current: {
         pages: weights.current,
         bundle: analyse(current, weights.current),

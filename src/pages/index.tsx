@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import CodeBlock from '@theme/CodeBlock';
 import homeSampleTokens from '@generated/prerender-code/default/home.json';
+import HomeSample from '../components/HomeSample';
 import { HOME_SAMPLE } from '../data/homeSample';
 import styles from './index.module.css';
 
@@ -95,13 +95,13 @@ function Hero(): ReactNode {
         </div>
       </div>
       <div className={styles.sample}>
-        <CodeBlock
+        <HomeSample
           language={HOME_SAMPLE.language}
           title={HOME_SAMPLE.title}
           data-tokens={homeSampleTokens}
         >
           {HOME_SAMPLE.code}
-        </CodeBlock>
+        </HomeSample>
       </div>
     </header>
   );

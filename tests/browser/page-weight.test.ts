@@ -219,3 +219,41 @@ describe('code highlighting', () => {
     await page.context().close();
   });
 });
+
+describe('home page sample', () => {
+  // The stock CodeBlock's code carries this translation id (its copy button's label).
+  const CODE_BLOCK_CODE = 'theme.CodeBlock.copyButtonAriaLabel';
+  const liveCopyButton = (page: Page) =>
+    page.waitForFunction(() => {
+      const button = document.querySelector('#home-sample button');
+      return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps$'));
+    });
+
+  test('is in the first paint without CodeBlock, which takes over on hover', async () => {
+    const { page, problems, js } = await open('/');
+    assert.ok(!js.includes(CODE_BLOCK_CODE), 'CodeBlock is not part of the first load');
+    const sample = page.locator('#home-sample');
+    assert.match(await sample.locator('pre').innerText(), /Pong!/);
+    await sample.hover();
+    await liveCopyButton(page);
+    assert.match(await sample.locator('pre').innerText(), /Pong!/);
+    assertClean(problems);
+    await page.context().close();
+  });
+
+  test('takes the light colours at once in light mode', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(() => localStorage.setItem('theme', 'light'));
+    const page = await context.newPage();
+    const problems = await watchPage(page, site.url);
+    await page.goto(site.url + '/', { waitUntil: 'load' });
+    await liveCopyButton(page);
+    const background = await page
+      .locator('#home-sample pre')
+      .evaluate((pre) => getComputedStyle(pre).backgroundColor);
+    const [r, g, b] = background.match(/\d+/g)!.map(Number);
+    assert.ok(r! + g! + b! > 600, `a light background (${background})`);
+    assertClean(problems);
+    await context.close();
+  });
+});

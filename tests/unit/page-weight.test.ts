@@ -116,3 +116,100 @@ test('the compact global data builds the same object as the JSON', async () => {
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+async function generatedRoutes(
+  routes: {
+    path: string;
+    component: string;
+    exact?: boolean;
+    sidebar?: string;
+    routes?: unknown[];
+  }[],
+): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'routes-'));
+  try {
+    await generateRouteFiles({ generatedFilesDir: dir, routes: routes as never });
+    return readFileSync(join(dir, 'routes.js'), 'utf8');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Evaluates a routes module with a ComponentCreator that records its arguments. */
+function evaluateModule(source: string): unknown {
+  const body = source.replace(/^import .*;?$/gm, '').replace(/^export default /m, 'return ');
+  return new Function('ComponentCreator', body)((...args: string[]) => ({ args }));
+}
+
+test('the compact routes module rebuilds the route objects Docusaurus generates', async () => {
+  const { compactRoutesModule } =
+    require('../../src/plugins/page-weight/client-routes-loader.cjs') as {
+      compactRoutesModule: (source: string) => string;
+    };
+  const source = await generatedRoutes([
+    { path: '/search', component: '@theme/SearchPage', exact: true },
+    {
+      path: '/docs',
+      component: '@theme/DocsRoot',
+      routes: [
+        {
+          path: '/docs',
+          component: '@theme/DocVersionRoot',
+          routes: [
+            { path: '/docs/a', component: '@theme/DocItem', exact: true, sidebar: 'guide' },
+            { path: '/docs/b/', component: '@theme/DocItem', exact: true },
+          ],
+        },
+        // A child whose path does not extend its parent's.
+        { path: '/elsewhere', component: '@theme/DocItem', exact: true },
+      ],
+    },
+    { path: '*', component: '@theme/NotFound' },
+  ]);
+  const client = compactRoutesModule(source);
+  assert.deepEqual(evaluateModule(client), evaluateModule(source));
+  assert.ok(!client.includes("'/docs/a'"), 'each path is written once, relative to its parent');
+});
+
+test('a route key the compact table does not know fails the build', () => {
+  const { compactRoutesModule } =
+    require('../../src/plugins/page-weight/client-routes-loader.cjs') as {
+      compactRoutesModule: (source: string) => string;
+    };
+  const source =
+    "import ComponentCreator from '@docusaurus/ComponentCreator';\nexport default [{ path: '/a', component: ComponentCreator('/a', '1'), priority: 2 }];";
+  assert.throws(() => compactRoutesModule(source), /unexpected route key "priority"/);
+});
+
+test('the client site config keeps everything but the build-only option lists', () => {
+  const { clientSiteConfig } =
+    require('../../src/plugins/page-weight/client-config-loader.cjs') as {
+      clientSiteConfig: (source: string) => string;
+    };
+  const config = {
+    title: 'CommandKit',
+    future: { experimental_router: 'browser' },
+    themeConfig: { navbar: { title: 'CommandKit' } },
+    plugins: [['./src/plugins/x', { sidebarPath: './sidebars.ts' }]],
+    presets: [['classic', {}]],
+    themes: [],
+  };
+  const source = `/* generated */\nexport default ${JSON.stringify(config, null, 2)};\n`;
+  const client = evaluateModule(clientSiteConfig(source)) as typeof config;
+  assert.deepEqual(client, { ...config, plugins: [], presets: [], themes: [] });
+});
+
+test('prefetch skips chunk names that have no chunk of their own, as with per-chunk hashes', async () => {
+  const { FILTER_CODE } = await import('../../src/plugins/page-weight/chunk-asset-filter');
+  // Docusaurus' gca: a known name maps to its numeric id, an unknown one is used as it is.
+  const require_ = {
+    gca: (name: string) =>
+      `/assets/js/${({ r1: '4135' } as Record<string, string>)[name] ?? name}.dfade338.js`,
+  };
+  new Function('__webpack_require__', FILTER_CODE)(require_);
+  assert.equal(require_.gca('r1'), '/assets/js/4135.dfade338.js');
+  assert.ok(
+    require_.gca('r60').includes('undefined'),
+    'a merged chunk is marked for the prefetch to skip',
+  );
+});

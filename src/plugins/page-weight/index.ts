@@ -12,10 +12,24 @@
 //    (./client-registry-loader.cjs).
 // 4. The client copy of globalData.json lists the docs by id only where the path follows from
 //    the id (./global-data-loader.cjs); the object the site reads is the same.
+// 5. The client copy of routes.js is a compact table that rebuilds the same route objects
+//    (./client-routes-loader.cjs): each path written once, relative to its parent's.
+// 6. The client copy of the site config leaves out the plugin, preset and theme options
+//    (./client-config-loader.cjs), which only the build reads.
+// 7. @docusaurus/utils-common gets only the tslib helper it calls (./tslib-import-default.mjs)
+//    instead of all of tslib.
+// 8. `process.env.SSR_BUILD` ("true" in the server build, "false" in the client's) lets a component
+//    render something on the server that the client bundle does not carry (src/components/HomeSample).
+// 9. Lazy chunk URLs carry the build's hash, not each chunk's: with `[contenthash]` the runtime
+//    holds an id → hash table for all ~600 chunks (5 kB gzip on every page). The price: a new
+//    deploy changes every chunk URL, so returning visitors fetch the chunks of the pages they open
+//    again (the main bundle changes with every deploy anyway). ./chunk-asset-filter.ts keeps
+//    Docusaurus' prefetch from asking for chunks that were merged into others.
 // The browser runs React DOM, as in development: no framework stands in for it (issue 22; a
 // test in tests/browser/page-weight.test.ts fails otherwise).
 import { join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { ChunkAssetFilterPlugin } from './chunk-asset-filter';
 
 const PRISM_CLIENT_MODULE =
   require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
@@ -23,21 +37,23 @@ const PRISM_CLIENT_MODULE =
 export default function pageWeightPlugin(context: LoadContext): Plugin {
   return {
     name: 'page-weight',
-    configureWebpack(_config, isServer) {
-      const prismOnDemand = {
+    configureWebpack(_config, isServer, { currentBundler }) {
+      const everyBuild = {
         resolve: {
           alias: { [`${PRISM_CLIENT_MODULE}$`]: require.resolve('./empty-client-module') },
         },
+        // Lets a component leave code out of the client bundle (src/components/HomeSample).
+        plugins: [
+          new currentBundler.instance.DefinePlugin({
+            'process.env.SSR_BUILD': JSON.stringify(String(isServer)),
+          }),
+        ],
       };
-      if (isServer || process.env.NODE_ENV !== 'production') return prismOnDemand;
+      if (isServer || process.env.NODE_ENV !== 'production') return everyBuild;
       return {
-        ...prismOnDemand,
-        resolve: {
-          alias: {
-            ...prismOnDemand.resolve.alias,
-          },
-        },
-        output: { chunkFilename: 'assets/js/[id].[contenthash:8].js' },
+        ...everyBuild,
+        output: { chunkFilename: 'assets/js/[id].[fullhash:8].js' },
+        plugins: [...everyBuild.plugins, new ChunkAssetFilterPlugin()],
         module: {
           rules: [
             {
@@ -46,6 +62,18 @@ export default function pageWeightPlugin(context: LoadContext): Plugin {
                 join(context.generatedFilesDir, 'routesChunkNames.json'),
               ],
               use: [{ loader: require.resolve('./client-registry-loader.cjs') }],
+            },
+            {
+              test: /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/,
+              resolve: { alias: { tslib$: require.resolve('./tslib-import-default.mjs') } },
+            },
+            {
+              test: join(context.generatedFilesDir, 'docusaurus.config.mjs'),
+              use: [{ loader: require.resolve('./client-config-loader.cjs') }],
+            },
+            {
+              test: join(context.generatedFilesDir, 'routes.js'),
+              use: [{ loader: require.resolve('./client-routes-loader.cjs') }],
             },
             {
               test: join(context.generatedFilesDir, 'globalData.json'),

@@ -1,0 +1,72 @@
+// @ts-check
+// Client build only (see ./index.ts): routes.js, the route tree every page downloads, as a compact
+// table. Docusaurus writes one object literal per route, e.g.
+//   { path: '/docs/api-reference/cache/functions/cache-tag',
+//     component: ComponentCreator('/docs/api-reference/cache/functions/cache-tag', '1f3'),
+//     exact: true, sidebar: "api" }
+// and ~600 of them. The table keeps each path once, relative to its parent route's path, and the
+// module rebuilds the very same objects (same ComponentCreator calls, same order) when it loads.
+// A route with any other key fails the build, so a Docusaurus upgrade that adds one is noticed.
+
+const KNOWN_KEYS = new Set(['path', 'component', 'exact', 'sidebar', 'routes']);
+
+/**
+ * @typedef {{ path: string, component: { args: string[] }, exact?: boolean, sidebar?: string,
+ *   routes?: Route[] }} Route
+ * @typedef {[string, string, number, string, CompactRoute[]?]} CompactRoute
+ */
+
+/** @param {string} source routes.js @returns {Route[]} */
+function evaluateRoutes(source) {
+  const body = source.replace(/^import .*;$/gm, '').replace(/^export default /m, 'return ');
+  /** @param {string[]} args */
+  const componentCreator = (...args) => ({ args });
+  return new Function('ComponentCreator', body)(componentCreator);
+}
+
+/** @param {Route[]} routes @param {string} parent @returns {CompactRoute[]} */
+function compact(routes, parent) {
+  return routes.map((route) => {
+    for (const key of Object.keys(route)) {
+      if (!KNOWN_KEYS.has(key)) throw new Error(`routes.js: unexpected route key "${key}"`);
+    }
+    const [componentPath, hash = ''] = route.component.args;
+    if (componentPath !== route.path) {
+      throw new Error(`routes.js: component of ${route.path} is created for ${componentPath}`);
+    }
+    // Relative to the parent's path where it extends it; otherwise absolute, marked with "!".
+    const relative = route.path.startsWith(parent)
+      ? route.path.slice(parent.length)
+      : `!${route.path}`;
+    /** @type {CompactRoute} */
+    const entry = [relative, hash, route.exact ? 1 : 0, route.sidebar ?? ''];
+    if (route.routes) entry.push(compact(route.routes, route.path));
+    return entry;
+  });
+}
+
+// Runs in the browser (the bundler transpiles nothing in generated files' loader output).
+const EXPAND = `function expand(list, parent) {
+  return list.map(function (entry) {
+    var path = entry[0].charAt(0) === '!' ? entry[0].slice(1) : parent + entry[0];
+    var route = { path: path, component: entry[1] ? ComponentCreator(path, entry[1]) : ComponentCreator(path) };
+    if (entry[2]) route.exact = true;
+    if (entry[3]) route.sidebar = entry[3];
+    if (entry[4]) route.routes = expand(entry[4], path);
+    return route;
+  });
+}`;
+
+/** @param {string} source routes.js */
+function compactRoutesModule(source) {
+  const table = JSON.stringify(compact(evaluateRoutes(source), ''));
+  return [
+    "import ComponentCreator from '@docusaurus/ComponentCreator';",
+    EXPAND,
+    `export default expand(JSON.parse(${JSON.stringify(table)}), '');`,
+  ].join('\n');
+}
+
+module.exports = compactRoutesModule;
+module.exports.evaluateRoutes = evaluateRoutes;
+module.exports.compactRoutesModule = compactRoutesModule;
