@@ -33,6 +33,7 @@ const REVIEWED = [
   'docs/guide/commands/command-options-autocomplete.mdx',
   'docs/guide/commands/context-menu-commands.mdx',
   'docs/guide/commands/middlewares.mdx',
+  'docs/guide/commands/forwarding-commands.mdx',
   'docs/guide/creating-plugins/',
   'docs/guide/official-plugins/commandkit-ai.mdx',
   'docs/guide/official-plugins/commandkit-tasks.mdx',
