@@ -4,7 +4,7 @@
 // both have no serious axe violations in either colour mode.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './helpers/axe';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useServedSite } from './helpers/fixture';
 import { watchPage } from './helpers/browser';
@@ -116,13 +116,7 @@ const previewText = (page: Page) =>
 async function axeViolations(page: Page): Promise<string[]> {
   // After a colour-mode switch, let the colour transitions end.
   await page.waitForFunction(() => document.getAnimations().length === 0);
-  const results = await new AxeBuilder({ page })
-    .include('main')
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return seriousViolations(page, 'main');
 }
 
 describe('the browser runtime', () => {
