@@ -212,7 +212,11 @@ describe('Edit on a page', () => {
     const text = await error.innerText();
     assert.match(text, /Invalid string length/);
     const code = await page.locator('[data-playground-editor] pre').innerText();
-    const line = code.split('\n').findIndex((l) => l.includes('ButtonStyle.Secondary')) + 1;
+    // The error points at the element's opening `<Button`, which may sit above its props.
+    const lines = code.split('\n');
+    const styleLine = lines.findIndex((l) => l.includes('ButtonStyle.Secondary'));
+    let line = styleLine + 1;
+    while (line > 1 && !lines[line - 1]!.includes('<Button')) line--;
     assert.match(text, new RegExp(`at line ${line}\\b`));
     // The last good preview stays, marked out of date.
     await page.waitForSelector('[data-playground-preview="stale"] figure.dp');

@@ -5,6 +5,8 @@
  * playground (src/components/Playground) only when pressed.
  */
 import React, { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import { preloadRuntime } from '../Playground/runtimeWorker';
 import './styles.css';
 
 const loadEditMode = () => import('../Playground/EditMode');
@@ -31,6 +33,12 @@ export default function DiscordPreview({ html }: DiscordPreviewHtmlProps) {
     const block = self.current?.previousElementSibling;
     if (block instanceof HTMLElement) setCodeBlock(block);
   };
+  const baseUrl = useBaseUrl('/');
+  // On intent to press: fetch the editor chunk and the worker's script at the same time.
+  const prepare = () => {
+    void loadEditMode();
+    void preloadRuntime(baseUrl);
+  };
   const caption = () => self.current?.querySelector('figcaption')?.textContent ?? '';
   return (
     <div ref={self} className="dp-example">
@@ -45,9 +53,8 @@ export default function DiscordPreview({ html }: DiscordPreviewHtmlProps) {
               type="button"
               className="button button--sm button--secondary"
               onClick={edit}
-              // Start fetching the editor when the reader is about to press.
-              onPointerEnter={() => void loadEditMode()}
-              onFocus={() => void loadEditMode()}
+              onPointerEnter={prepare}
+              onFocus={prepare}
             >
               Edit
             </button>

@@ -1,12 +1,15 @@
 /**
  * The playground's editor: use-editable (keyboard, selection, undo, indentation on a
- * contenteditable <pre>) with prism-react-renderer's highlighting in the site's theme. This is how
- * react-live's own editor is made; importing react-live would also bring its sucrase-based code
- * runner (11.9 kB gzip), which the playground does not use (it compiles in its worker).
+ * contenteditable <pre>) with Prism's TSX highlighting in the site's theme, drawn with the same
+ * class names and styles as prism-react-renderer's <Highlight> (whose bundle brings twenty
+ * languages: see ./tsxPrism.ts). This is how react-live's own editor is made; importing react-live
+ * would also bring its sucrase-based code runner (11.9 kB gzip), which the playground does not use.
  */
-import React, { useRef, type KeyboardEvent } from 'react';
+import React, { useMemo, useRef, type KeyboardEvent } from 'react';
 import { useEditable } from 'use-editable';
-import { Highlight, type PrismTheme } from 'prism-react-renderer';
+import type { PrismTheme } from 'prism-react-renderer';
+import { themeToDict, tokenStyle } from '../../theme/CodeBlock/prerendered';
+import { tsxLines } from './tsxPrism';
 
 export interface CodeEditorProps {
   code: string;
@@ -28,32 +31,36 @@ export default function CodeEditor({
   const pre = useRef<HTMLPreElement>(null);
   // use-editable reports the text with the trailing newline it keeps after the last line.
   useEditable(pre, (text) => onChange(text.slice(0, -1)), { indentation: 2 });
+  const dict = useMemo(() => themeToDict(theme, 'tsx'), [theme]);
+  const lines = useMemo(() => tsxLines(code), [code]);
   return (
-    <Highlight code={code} language="tsx" theme={theme}>
-      {({ className, style, tokens, getLineProps, getTokenProps }) => (
-        <pre
-          ref={pre}
-          className={className}
-          style={style}
-          role="textbox"
-          aria-multiline="true"
-          aria-label={label}
-          aria-describedby={describedBy}
-          spellCheck={false}
-          onKeyDownCapture={onKeyDownCapture}
-        >
-          {tokens.map((line, i) => (
-            <span key={i} {...getLineProps({ line })}>
-              {line
-                .filter((token) => !token.empty)
-                .map((token, j) => (
-                  <span key={j} {...getTokenProps({ token })} />
-                ))}
-              {'\n'}
-            </span>
-          ))}
-        </pre>
-      )}
-    </Highlight>
+    <pre
+      ref={pre}
+      className="prism-code language-tsx"
+      style={dict.root}
+      role="textbox"
+      aria-multiline="true"
+      aria-label={label}
+      aria-describedby={describedBy}
+      spellCheck={false}
+      onKeyDownCapture={onKeyDownCapture}
+    >
+      {lines.map((line, i) => (
+        <span key={i} className="token-line" style={dict.plain}>
+          {line
+            .filter((token) => !token.empty)
+            .map((token, j) => (
+              <span
+                key={j}
+                className={['token', ...token.types].join(' ')}
+                style={tokenStyle(dict, token)}
+              >
+                {token.content}
+              </span>
+            ))}
+          {'\n'}
+        </span>
+      ))}
+    </pre>
   );
 }

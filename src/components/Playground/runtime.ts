@@ -2,41 +2,15 @@
 // by `npm run playground:bundle`): one worker per page, one run at a time, restarted when a run
 // does not finish (an endless loop in the edited code).
 import type { RunResult } from '../../../scripts/playground-runtime/browser/worker';
-import stamp from './runtime.json';
+import { restartWorker as restart, startWorker as start } from './runtimeWorker';
+
+export { preloadRuntime } from './runtimeWorker';
 
 export type { RunError, RunResult } from '../../../scripts/playground-runtime/browser/worker';
 
 const RUN_TIMEOUT_MS = 3000;
 
-let worker: Worker | undefined;
-let ready: Promise<Worker> | undefined;
 let nextId = 1;
-
-function start(baseUrl: string): Promise<Worker> {
-  ready ??= new Promise<Worker>((resolve, reject) => {
-    const url = `${baseUrl}playground/runtime.js?v=${stamp.bodySha256.slice(0, 12)}`;
-    const created = new Worker(url, { type: 'module', name: 'commandkit-playground' });
-    created.addEventListener(
-      'error',
-      (event) => reject(new Error(event.message || 'the playground runtime did not load')),
-      { once: true },
-    );
-    created.addEventListener('message', () => resolve(created), { once: true });
-    worker = created;
-  });
-  return ready;
-}
-
-function restart() {
-  worker?.terminate();
-  worker = undefined;
-  ready = undefined;
-}
-
-/** Loads the runtime ahead of the first run (on "Edit" or on /playground). */
-export function preloadRuntime(baseUrl: string): Promise<unknown> {
-  return start(baseUrl).catch(() => restart());
-}
 
 /** Compiles and runs `code` in the worker: the payload of its first reply/modal, or its error. */
 export async function runCommand(baseUrl: string, code: string): Promise<RunResult> {
