@@ -16,8 +16,8 @@
  */
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { DEFAULT_DISTINCT, searchIndexes } from '../../src/search/engine';
 import {
   evaluateSet,
@@ -29,8 +29,8 @@ import {
   searchPagePages,
   TOP3_TARGET,
 } from '../../scripts/bench-search/relevance';
-import { launchBrowser, waitForHydration, watchPage } from './helpers/browser';
-import { startServer, type StaticServer } from './helpers/server';
+import { waitForHydration, watchPage } from './helpers/browser';
+import { useServedSite } from './helpers/fixture';
 
 const BUILD_DIR = resolve(process.env.SEARCH_TEST_BUILD_DIR ?? 'build');
 const SITE = 'https://commandkit.dev';
@@ -161,16 +161,7 @@ describe('in Chromium: the modal and /search show what the relevance set measure
   const QUERIES = ['stopEvents', 'ButtonKit', 'stopMiddlewares'];
   /** A guide page, as in the issue's reading (the modal is the same on every docs page). */
   const FROM = '/docs/guide/events/custom-events';
-  let server: StaticServer;
-  let browser: Browser;
-  before(async () => {
-    server = await startServer(BUILD_DIR);
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const site = useServedSite(BUILD_DIR);
 
   /** Pages (paths, in order, once each) of the result links on screen. */
   const shownPages = (page: Page, selector: string) =>
@@ -206,11 +197,11 @@ describe('in Chromium: the modal and /search show what the relevance set measure
   }
 
   test('the modal, grouped by DocSearch: API page first, its guide within three', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    const problems = await watchPage(page, server.url);
+    const problems = await watchPage(page, site.url);
     try {
-      await page.goto(server.url + FROM);
+      await page.goto(site.url + FROM);
       await waitForHydration(page);
       for (const query of QUERIES) {
         await page.click('.DocSearch-Button');
@@ -230,12 +221,12 @@ describe('in Chromium: the modal and /search show what the relevance set measure
   });
 
   test('/search: API page first, its guide within three', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    const problems = await watchPage(page, server.url);
+    const problems = await watchPage(page, site.url);
     try {
       for (const query of QUERIES) {
-        await page.goto(`${server.url}/search?q=${query}`);
+        await page.goto(`${site.url}/search?q=${query}`);
         // The first page of results (the next loads on scrolling).
         const expected = searchPagePages(current, query, 1);
         const shown = await pagesOnceShown(page, 'article h2 a', expected);
