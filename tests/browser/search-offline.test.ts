@@ -177,6 +177,8 @@ describe('search modal without network after load', () => {
         'focus returns to the search button',
       );
 
+      // Ctrl+K toggles the modal: press it again only once the closed modal has left the page.
+      await p.page.waitForSelector('.DocSearch-Container', { state: 'detached' });
       p.goOnline();
       await p.page.keyboard.press('Control+k');
       await p.page.fill('.DocSearch-Modal .DocSearch-Input', 'command');
