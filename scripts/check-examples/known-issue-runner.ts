@@ -10,8 +10,20 @@ import { fileURLToPath } from 'node:url';
 import { exampleNode } from './prepare';
 
 export const KNOWN_ISSUES_DIR = fileURLToPath(new URL('./known-issues', import.meta.url));
+/** The core framework's page: it names the main-branch commit and explains the reproductions. */
 export const KNOWN_ISSUES_PAGE = 'docs/guide/advanced/known-issues.mdx';
 export const KNOWN_ISSUES_URL = '/docs/guide/advanced/known-issues';
+/** Every known-issues page (the second holds the plugins', utilities' and tooling's entries). */
+export const KNOWN_ISSUES_PAGES = [
+  { file: KNOWN_ISSUES_PAGE, url: KNOWN_ISSUES_URL },
+  {
+    file: 'docs/guide/advanced/known-issues-plugins.mdx',
+    url: '/docs/guide/advanced/known-issues-plugins',
+  },
+];
+/** A link to an entry on any of the pages: [whole, page URL, entry id]. */
+const ENTRY_LINK = /(\/docs\/guide\/advanced\/known-issues(?:-plugins)?)#([a-z0-9-]+)/g;
+const ENTRY_HEADING = /^##+ .*\{#([a-z0-9-]+)\}\s*$/;
 
 export interface KnownIssueResult {
   id: string;
@@ -29,10 +41,26 @@ export function reproductionIds(dir = KNOWN_ISSUES_DIR): string[] {
     .sort();
 }
 
-/** The `{#id}` headings of the known-issues page. */
+/** Each entry's id (its `{#id}` heading) with the page it is on. */
+export function entryPages(site = '.'): Map<string, { file: string; url: string }> {
+  const pages = new Map<string, { file: string; url: string }>();
+  for (const page of KNOWN_ISSUES_PAGES) {
+    for (const line of readFileSync(join(site, page.file), 'utf8').split('\n')) {
+      const id = ENTRY_HEADING.exec(line)?.[1];
+      if (id) pages.set(id, page);
+    }
+  }
+  return pages;
+}
+
+/** The `{#id}` headings of the known-issues pages. */
 export function pageEntryIds(site = '.'): string[] {
-  const text = readFileSync(join(site, KNOWN_ISSUES_PAGE), 'utf8');
-  return [...text.matchAll(/^##+ .*\{#([a-z0-9-]+)\}\s*$/gm)].map((m) => m[1]).sort();
+  const ids: string[] = [];
+  for (const page of KNOWN_ISSUES_PAGES) {
+    const text = readFileSync(join(site, page.file), 'utf8');
+    ids.push(...[...text.matchAll(new RegExp(ENTRY_HEADING.source, 'gm'))].map((m) => m[1]!));
+  }
+  return ids.sort();
 }
 
 function walk(dir: string, out: string[] = []): string[] {
@@ -50,27 +78,34 @@ function walk(dir: string, out: string[] = []): string[] {
  */
 export function linksToEntries(site = '.'): Map<string, string[]> {
   const links = new Map<string, string[]>();
-  const add = (id: string, where: string) => {
+  for (const { id, where } of entryLinks(site)) {
     const list = links.get(id) ?? [];
     if (!list.includes(where)) list.push(where);
     links.set(id, list);
-  };
-  const pattern = new RegExp(`${KNOWN_ISSUES_URL}#([a-z0-9-]+)`, 'g');
+  }
+  return links;
+}
+
+/** Every link to an entry from docs/ (but the known-issues pages) and api-notes/, in order. */
+export function entryLinks(site = '.'): { url: string; id: string; where: string }[] {
+  const links: { url: string; id: string; where: string }[] = [];
+  const pageFiles = KNOWN_ISSUES_PAGES.map((page) => page.file);
   const docs = walk(join(site, 'docs')).filter((f) => f.endsWith('.mdx'));
   for (const file of docs) {
     const rel = relative(site, file);
-    if (rel === KNOWN_ISSUES_PAGE) continue;
+    if (pageFiles.includes(rel)) continue;
     const text = readFileSync(file, 'utf8');
-    const generated = rel.startsWith('docs/api-reference/');
-    for (const m of text.matchAll(pattern)) add(m[1], generated ? `${rel} (generated)` : rel);
+    const where = rel.startsWith('docs/api-reference/') ? `${rel} (generated)` : rel;
+    for (const [, url, id] of text.matchAll(ENTRY_LINK)) links.push({ url: url!, id: id!, where });
   }
   const notes = join(site, 'api-notes', '1.x');
   for (const name of readdirSync(notes).filter((f) => f.endsWith('.yml'))) {
     let key = '';
     for (const line of readFileSync(join(notes, name), 'utf8').split('\n')) {
       const top = /^([^\s#][^:]*):/.exec(line);
-      if (top) key = top[1];
-      for (const m of line.matchAll(pattern)) add(m[1], `api-notes/1.x/${name}: ${key}`);
+      if (top) key = top[1]!;
+      for (const [, url, id] of line.matchAll(ENTRY_LINK))
+        links.push({ url: url!, id: id!, where: `api-notes/1.x/${name}: ${key}` });
     }
   }
   return links;
@@ -154,7 +189,7 @@ export function formatKnownIssues(
   site = '.',
 ): { lines: string[]; failed: boolean } {
   const links = linksToEntries(site);
-  const entries = new Set(pageEntryIds(site));
+  const pages = entryPages(site);
   const lines: string[] = [];
   let failed = false;
   for (const r of results) {
@@ -163,14 +198,15 @@ export function formatKnownIssues(
         ? 'WORKAROUND BROKEN'
         : r.status.toUpperCase();
     lines.push(`${label.padEnd(11)} ${r.id}: ${r.evidence}`);
-    if (!entries.has(r.id)) {
-      lines.push(`  no entry {#${r.id}} on ${KNOWN_ISSUES_PAGE}`);
+    const page = pages.get(r.id)?.file;
+    if (!page) {
+      lines.push(`  no entry {#${r.id}} on ${KNOWN_ISSUES_PAGES.map((p) => p.file).join(' or ')}`);
       failed = true;
     }
     if (r.status === 'fixed') {
       failed = true;
       lines.push(
-        `  The bug no longer reproduces. Remove the entry {#${r.id}} from ${KNOWN_ISSUES_PAGE}, scripts/check-examples/known-issues/${r.id}.mjs and the boxes that link to it:`,
+        `  The bug no longer reproduces. Remove the entry {#${r.id}} from ${page ?? KNOWN_ISSUES_PAGE}, scripts/check-examples/known-issues/${r.id}.mjs and the boxes that link to it:`,
         ...(links.get(r.id) ?? ['(none)']).map((where) => `    - ${where}`),
         '  Generated pages: drop its import paths from KNOWN_ISSUE_OF_IMPORT_PATH in scripts/docgen/config.ts (if any) and run npm run docgen -- --version 1.x.',
       );
@@ -204,12 +240,14 @@ export function pageMainCommit(site = '.'): string | undefined {
 /** Each entry's `**On main:**` line, by entry id (entries without one are absent). */
 export function pageMainStatus(site = '.'): Map<string, MainStatus> {
   const statuses = new Map<string, MainStatus>();
-  let id: string | undefined;
-  for (const line of readFileSync(join(site, KNOWN_ISSUES_PAGE), 'utf8').split('\n')) {
-    const heading = /^##+ .*\{#([a-z0-9-]+)\}\s*$/.exec(line);
-    if (heading) id = heading[1];
-    const status = MAIN_LINE.exec(line);
-    if (id && status) statuses.set(id, status[2] ? { fixedBy: status[2] } : {});
+  for (const page of KNOWN_ISSUES_PAGES) {
+    let id: string | undefined;
+    for (const line of readFileSync(join(site, page.file), 'utf8').split('\n')) {
+      const heading = ENTRY_HEADING.exec(line);
+      if (heading) id = heading[1];
+      const status = MAIN_LINE.exec(line);
+      if (id && status) statuses.set(id, status[2] ? { fixedBy: status[2] } : {});
+    }
   }
   return statuses;
 }

@@ -469,7 +469,9 @@ export function renderPackageIndex(
     const foreignPkgs = [...new Set(sp.foreign.map((f) => f.pkg))].sort();
     const parts: string[] = [];
     if (own && sp.specifier === pkg.npmName) {
-      parts.push(`the main entry point (${own} export${own === 1 ? '' : 's'}, listed below)`);
+      const where =
+        pkg.items.length > OVERVIEW_TABLE_LIMIT ? 'counted by kind below' : 'listed below';
+      parts.push(`the main entry point (${own} export${own === 1 ? '' : 's'}, ${where})`);
     } else if (own > 15) {
       parts.push(`${own} exports (each item's page lists its import paths)`);
     } else if (own) {
@@ -488,19 +490,50 @@ export function renderPackageIndex(
     out.push(`- ${codeText(sp.specifier)}: ${parts.join('; ')}${runtimeCaveat(sp, pkg, ctx)}`);
   }
   out.push('');
-  for (const kind of KINDS) {
+  if (pkg.items.length > OVERVIEW_TABLE_LIMIT) out.push(...kindLinks(pkg, packageUrlOf));
+  else out.push(...kindTables(pkg, notes));
+  return out.join('\n').replace(/\n*$/, '\n');
+}
+
+/**
+ * Packages with more exports than this get, on their overview, a link to each kind's page instead
+ * of every export's row: the commandkit package's rows alone would make its overview the heaviest
+ * page of the site (25 kB gzip of first-load JS), and each kind's page lists the same rows.
+ */
+const OVERVIEW_TABLE_LIMIT = 100;
+
+function kindTables(pkg: PackageDoc, notes: Map<ApiItem, ItemNote>): string[] {
+  return KINDS.flatMap((kind) => {
     const items = pkg.items.filter((i) => i.kind === kind);
-    if (!items.length) continue;
-    out.push(
+    if (!items.length) return [];
+    return [
       `## ${KIND_LABELS[kind]}`,
       '',
       '| Name | Description |',
       '| --- | --- |',
       ...items.map((i) => summaryRow(i, notes.get(i))),
       '',
-    );
-  }
-  return out.join('\n').replace(/\n*$/, '\n');
+    ];
+  });
+}
+
+function kindLinks(pkg: PackageDoc, packageUrlOf: (folder: string) => string): string[] {
+  const rows = KINDS.flatMap((kind) => {
+    const count = pkg.items.filter((i) => i.kind === kind).length;
+    return count
+      ? [`| [${KIND_LABELS[kind]}](${packageUrlOf(pkg.folder)}${kind}/) | ${count} |`]
+      : [];
+  });
+  return [
+    '## Exports by kind',
+    '',
+    `${codeText(pkg.npmName)} documents ${pkg.items.length} exports. Each kind has a page with a line on every export of that kind; the sidebar and the search find each of them by name.`,
+    '',
+    '| Kind | Exports |',
+    '| --- | --- |',
+    ...rows,
+    '',
+  ];
 }
 
 export function categoryJson(

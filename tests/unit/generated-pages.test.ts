@@ -90,14 +90,39 @@ test('a description changed in the notes changes exactly the pages that show it'
     const after = collectFromModel({ version: '1.x', siteRoot, notesDir }).files;
     assert.deepEqual([...after.keys()], [...before.keys()]);
     const changed = [...after.keys()].filter((rel) => after.get(rel) !== before.get(rel));
-    // Its own page and the lists that summarise it.
+    // Its own page and the list that summarises it (the commandkit overview, with more exports
+    // than it lists one by one, links to the kind pages instead).
     assert.deepEqual(changed.sort(), [
       'commandkit/classes/command-kit.mdx',
       'commandkit/classes/index.mdx',
-      'commandkit/index.mdx',
     ]);
     assert.match(after.get('commandkit/classes/command-kit.mdx')!, /^description: "Fixed\."$/m);
   } finally {
     rmSync(tmp, { recursive: true, force: true });
+  }
+});
+
+test('a package overview lists every export, or for a large package links to each kind page', () => {
+  const files = collectFromModel({ version: '1.x', siteRoot }).files;
+  const ai = files.get('ai/index.mdx')!;
+  assert.match(ai, /^## Functions\n\n\| Name \| Description \|$/m);
+  assert.match(ai, /^\| \[useAI\]\(\/docs\/api-reference\/ai\/functions\/use-ai\) \| \S/m);
+  const commandkit = files.get('commandkit/index.mdx')!;
+  assert.doesNotMatch(commandkit, /\| Name \| Description \|/);
+  for (const kind of ['classes', 'enums', 'functions', 'interfaces', 'types', 'variables']) {
+    const count = [...files.keys()].filter(
+      (rel) =>
+        rel.startsWith(`commandkit/${kind}/`) &&
+        rel.endsWith('.mdx') &&
+        !rel.endsWith('/index.mdx'),
+    ).length;
+    assert.match(
+      commandkit,
+      new RegExp(
+        `^\\| \\[\\w+\\]\\(/docs/api-reference/commandkit/${kind}/\\) \\| ${count} \\|$`,
+        'm',
+      ),
+      `the overview links to the ${kind} page with its ${count} exports`,
+    );
   }
 });

@@ -1,8 +1,9 @@
-// The known-issues page and its reproductions stay in step without the CommandKit source: every
-// entry of docs/guide/advanced/known-issues.mdx has a reproduction in
+// The known-issues pages and their reproductions stay in step without the CommandKit source: every
+// entry of docs/guide/advanced/known-issues*.mdx has a reproduction in
 // scripts/check-examples/known-issues/ and the other way round, and every "Known issue in 1.2.0"
-// box in docs/ and every link to the page (docs/, api-notes/, docgen's import-path table) points
-// at an entry that exists, and every entry says whether the bug is still on CommandKit's main branch.
+// box in docs/ and every link to the pages (docs/, api-notes/, docgen's import-path table) points
+// at an entry that exists on the page it names, and every entry says whether the bug is still on
+// CommandKit's main branch.
 // `npm run check:examples -- --source <checkout> --known-issues [--main <checkout>]` runs the
 // reproductions themselves.
 import { test } from 'node:test';
@@ -11,7 +12,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import {
   KNOWN_ISSUES_PAGE,
+  KNOWN_ISSUES_PAGES,
   KNOWN_ISSUES_URL,
+  entryLinks,
+  entryPages,
   linksToEntries,
   pageEntryIds,
   pageMainCommit,
@@ -21,6 +25,9 @@ import {
 import { KNOWN_ISSUE_OF_IMPORT_PATH, KNOWN_ISSUES_PAGE_URL } from '../../scripts/docgen/config';
 
 const entries = pageEntryIds();
+const pageOf = entryPages();
+const pageFiles = KNOWN_ISSUES_PAGES.map((page) => page.file);
+const ENTRY_LINK = /(\/docs\/guide\/advanced\/known-issues(?:-plugins)?)#([a-z0-9-]+)/g;
 
 function mdxFiles(dir: string, out: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -32,8 +39,25 @@ function mdxFiles(dir: string, out: string[] = []): string[] {
 }
 
 test('the page has entries with unique ids', () => {
-  assert.ok(entries.length >= 10, `only ${entries.length} entries on ${KNOWN_ISSUES_PAGE}`);
+  assert.ok(entries.length >= 10, `only ${entries.length} entries on ${pageFiles.join(', ')}`);
   assert.equal(new Set(entries).size, entries.length, 'duplicate entry ids');
+  for (const page of KNOWN_ISSUES_PAGES) {
+    assert.ok(
+      [...pageOf.values()].some((p) => p.file === page.file),
+      `${page.file} has no entries`,
+    );
+  }
+});
+
+test("the core page's anchors of the moved entries lead on to the page that has them", () => {
+  const core = readFileSync(KNOWN_ISSUES_PAGE, 'utf8');
+  for (const [id, page] of pageOf) {
+    if (page.file === KNOWN_ISSUES_PAGE) continue;
+    assert.ok(
+      core.includes(`<span id="${id}" />[`) && core.includes(`](${page.url}#${id})`),
+      `${KNOWN_ISSUES_PAGE} keeps #${id} (for old links) with a link to ${page.url}#${id}`,
+    );
+  }
 });
 
 test('every entry has a reproduction and every reproduction an entry', () => {
@@ -46,7 +70,7 @@ test('every entry has a reproduction and every reproduction an entry', () => {
   assert.deepEqual(
     reproductions.filter((id) => !entries.includes(id)),
     [],
-    `reproductions without an entry on ${KNOWN_ISSUES_PAGE}`,
+    `reproductions without an entry on ${pageFiles.join(' or ')}`,
   );
 });
 
@@ -63,8 +87,8 @@ test('every reproduction exports a default function and names its source line', 
 });
 
 test('every entry states its source line', () => {
-  const page = readFileSync(KNOWN_ISSUES_PAGE, 'utf8');
-  const sections = page.split(/^### /m).slice(1);
+  const pages = pageFiles.map((file) => readFileSync(file, 'utf8')).join('\n');
+  const sections = pages.split(/^### /m).slice(1);
   for (const section of sections) {
     const id = /\{#([a-z0-9-]+)\}/.exec(section)?.[1];
     assert.match(section, /\*\*Source:\*\* `packages\/[^`]+:\d+`/, `${id}: no **Source:** line`);
@@ -76,30 +100,30 @@ test('every "Known issue in 1.2.0" box in docs/ links to an existing entry', () 
   const problems: string[] = [];
   for (const file of mdxFiles('docs')) {
     const rel = relative('.', file);
-    if (rel === KNOWN_ISSUES_PAGE) continue;
+    if (pageFiles.includes(rel)) continue;
     const text = readFileSync(file, 'utf8');
     for (const box of text.matchAll(/^:::\w+ Known issue in 1\.2\.0\n([\s\S]*?)^:::$/gm)) {
-      const ids = [...box[1].matchAll(new RegExp(`${KNOWN_ISSUES_URL}#([a-z0-9-]+)`, 'g'))].map(
-        (m) => m[1],
-      );
-      if (!ids.length) problems.push(`${rel}: a box without a link to ${KNOWN_ISSUES_URL}#…`);
-      for (const id of ids) if (!entries.includes(id)) problems.push(`${rel}: #${id} is no entry`);
+      const links = [...box[1]!.matchAll(ENTRY_LINK)];
+      if (!links.length) problems.push(`${rel}: a box without a link to ${KNOWN_ISSUES_URL}…#…`);
+      for (const [, url, id] of links)
+        if (pageOf.get(id!)?.url !== url) problems.push(`${rel}: ${url}#${id} is no entry`);
     }
   }
   assert.deepEqual(problems, []);
 });
 
-test('every link to the page from docs/ and api-notes/ names an existing entry', () => {
-  const problems = [...linksToEntries()]
-    .filter(([id]) => !entries.includes(id))
-    .map(([id, where]) => `#${id} from ${where.join(', ')}`);
+test('every link to the pages from docs/ and api-notes/ names an entry on the page it links to', () => {
+  const problems = entryLinks()
+    .filter(({ url, id }) => pageOf.get(id)?.url !== url)
+    .map(({ url, id, where }) => `${url}#${id} from ${where}`);
   assert.deepEqual(problems, []);
+  assert.ok(linksToEntries().size >= 10, 'links to at least ten entries');
 });
 
 test("docgen's import-path table names existing entries", () => {
   assert.equal(KNOWN_ISSUES_PAGE_URL, KNOWN_ISSUES_URL);
   for (const [path, id] of Object.entries(KNOWN_ISSUE_OF_IMPORT_PATH))
-    assert.ok(entries.includes(id), `${path} → #${id} is no entry`);
+    assert.equal(pageOf.get(id)?.url, KNOWN_ISSUES_PAGE_URL, `${path} → #${id} is no entry there`);
 });
 
 test('every entry says whether the bug is still on the main branch the page names', () => {

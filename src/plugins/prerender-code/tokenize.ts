@@ -28,7 +28,10 @@ export function registerLanguages(languages: readonly string[]): void {
   }
 }
 
-/** The lines of tokens <Highlight> would render for this code, in the compact page form. */
+/**
+ * The lines of tokens <Highlight> would render for this code, in the compact page form: each token's
+ * types and length, since the page carries the code itself already.
+ */
 export function tokenizeCode(code: string, language: string): EncodedLine[] {
   const lang = language.toLowerCase();
   const grammar = Prism.languages[lang];
@@ -43,7 +46,7 @@ export function tokenizeCode(code: string, language: string): EncodedLine[] {
   return normalizeTokens(tokens).map((line) =>
     line.map((token): EncodedToken => {
       const types = token.types.join(' ');
-      return token.empty ? [types, token.content, 1] : [types, token.content];
+      return token.empty ? [types, 0, 1] : [types, token.content.length];
     }),
   );
 }

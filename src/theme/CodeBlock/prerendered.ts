@@ -4,8 +4,11 @@
 import { createContext, type CSSProperties } from 'react';
 import type { PrismTheme } from 'prism-react-renderer';
 
-/** [types joined by spaces, text] and a trailing 1 for the placeholder of an empty line. */
-export type EncodedToken = [string, string] | [string, string, 1];
+/**
+ * [types joined by spaces, length of its text in the code], and [types, 0, 1] for the placeholder
+ * of an empty line. The text is the code's own: a page does not carry it twice.
+ */
+export type EncodedToken = [string, number] | [string, 0, 1];
 export type EncodedLine = EncodedToken[];
 
 export interface Token {
@@ -20,17 +23,23 @@ export const PrerenderedTokens = createContext<string | undefined>(undefined);
 /** The lines, or null when they do not spell out `code` (then the block shows plain text). */
 export function decodeLines(encoded: string | undefined, code: string): Token[][] | null {
   if (!encoded) return null;
-  const lines = (JSON.parse(encoded) as EncodedLine[]).map((line) =>
-    line.map(([types, content, empty]) => ({
-      types: types.split(' '),
-      content,
-      ...(empty && { empty: true }),
-    })),
-  );
-  const text = lines
-    .map((line) => line.map((token) => (token.empty ? '' : token.content)).join(''))
-    .join('\n');
-  return text === code ? lines : null;
+  let at = 0;
+  const lines: Token[][] = [];
+  for (const [index, line] of (JSON.parse(encoded) as EncodedLine[]).entries()) {
+    if (index > 0) {
+      if (code[at] !== '\n') return null;
+      at += 1;
+    }
+    lines.push(
+      line.map(([types, length, empty]) => {
+        if (empty) return { types: types.split(' '), content: '\n', empty: true };
+        const content = code.slice(at, at + length);
+        at += length;
+        return { types: types.split(' '), content };
+      }),
+    );
+  }
+  return at === code.length ? lines : null;
 }
 
 /** Every line as one plain token (what <Highlight> gives for a language Prism does not know). */
