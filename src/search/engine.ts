@@ -17,6 +17,7 @@ import {
   DEFAULT_DISTINCT,
   isReferencePath,
   pageFactor,
+  isKnownIssuesPath,
   rankPages,
   TYPE_BOOST,
   type HitBlock,
@@ -69,6 +70,7 @@ export class LocalIndex {
       matcher: this.matcher,
       referencePage: compact.pages.map((p) => isReferencePath(p[0])),
       pageFactor: compact.pages.map((p) => pageFactor(p[0])),
+      knownIssuesPage: compact.pages.map((p) => isKnownIssuesPath(p[0])),
       pageTitleRecord,
     };
   }

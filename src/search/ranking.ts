@@ -65,6 +65,14 @@ export function isReferencePath(path: string): boolean {
   return /\/api-reference(\/|$)/.test(path);
 }
 
+/**
+ * The known-issues pages show many API items in their workarounds, but each only in a bug report:
+ * they rank as guides, yet never as the guide that explains an API name.
+ */
+export function isKnownIssuesPath(path: string): boolean {
+  return /\/guide\/advanced\/known-issues(-[\w-]+)?$/.test(path);
+}
+
 /** The page's own weight: guides first, reference index pages (tables of every item) last. */
 export function pageFactor(path: string): number {
   if (!isReferencePath(path)) return GUIDE_BOOST;
@@ -89,6 +97,8 @@ export interface RankingContext {
   referencePage: boolean[];
   /** per page: {@link pageFactor} */
   pageFactor: number[];
+  /** per page: a known-issues page ({@link isKnownIssuesPath}), which explains no API name */
+  knownIssuesPage: boolean[];
   /** per page: record id of its lvl1 record (-1 when it has none) */
   pageTitleRecord: number[];
 }
@@ -143,6 +153,7 @@ export function rankPages(ctx: RankingContext, q: QueryMatch): RankedPage[] {
     // A guide that shows the queried API in use explains it (see API_GUIDE_CEILING).
     const explains =
       key !== '' &&
+      !ctx.knownIssuesPage[match.page] &&
       matcher
         .apiNames(match.page)
         .some((api) => api.key === key && isIdentifierQuery(q.query, api.name));

@@ -8,7 +8,12 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { docSearchOrder } from '../../scripts/bench-search/docsearchOrder';
 import { LocalIndex, searchIndexes } from '../../src/search/engine';
-import { arrangeForGroups, GROUP_SIZE, type HitBlock } from '../../src/search/ranking';
+import {
+  arrangeForGroups,
+  GROUP_SIZE,
+  isKnownIssuesPath,
+  type HitBlock,
+} from '../../src/search/ranking';
 import { buildRecord, encodeCompact, type RecordType } from '../../src/search/records';
 
 /** A page's block of hits named `<page>.<n>`. */
@@ -172,4 +177,17 @@ describe('the modal shows an API page, then the guide that explains it', () => {
     const next = searchIndexes([index], { query: 'stopEvents', hitsPerPage: 20, page: 1 });
     assert.ok(next.hits.length > 0 && res.nbPages === 2);
   });
+});
+
+// The browser relevance set shows the effect on the real index: `configureAI` put the plugins'
+// known-issues page (which shows configureAI in a workaround) before the AI guide in the modal.
+test('the known-issues pages, and only they, never count as the guide that explains an API', () => {
+  assert.ok(isKnownIssuesPath('/docs/guide/advanced/known-issues'));
+  assert.ok(isKnownIssuesPath('/docs/guide/advanced/known-issues-plugins'));
+  for (const path of [
+    '/docs/guide/official-plugins/commandkit-ai',
+    '/docs/guide/advanced/hooks',
+    '/docs/v0/guide/known-issues-elsewhere',
+  ])
+    assert.ok(!isKnownIssuesPath(path), path);
 });
