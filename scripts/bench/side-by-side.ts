@@ -169,7 +169,9 @@ export async function sideBySide(options: SideBySideOptions): Promise<void> {
     };
     report(record, options.jsBudget);
     reportPlayground(playground.current, playground.baseline);
-    const name = `${current.label}-vs-${isFolder ? 'folder' : baseline.label}.json`;
+    // A run at another CPU slowdown gets a name of its own rather than replacing the 4× record.
+    const cpu = record.cpuSlowdown === 4 ? '' : `-cpu${record.cpuSlowdown}x`;
+    const name = `${current.label}-vs-${isFolder ? 'folder' : baseline.label}${cpu}.json`;
     writeFileSync(join(options.resultsDir, name), JSON.stringify(record, null, 2) + '\n');
     console.log(`\nRecorded in bench-results/${name}`);
   } finally {
