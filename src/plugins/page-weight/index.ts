@@ -27,8 +27,8 @@
 //    Docusaurus' prefetch from asking for chunks that were merged into others.
 // 10. Module and chunk ids are numbered in order ("natural") rather than hashed: the registry,
 //    the route table and every module reference carry two- or three-digit numbers instead of five-
-//    digit ones (3.4 kB gzip less on every page). Since chunk URLs change with every deploy anyway
-//    (9.), stable ids would buy no caching.
+//    digit ones (3.2 to 3.5 kB gzip less on every page). Since chunk URLs change with every deploy
+//    anyway (9.), stable ids would buy no caching.
 // The browser runs React DOM, as in development: no framework stands in for it (issue 22; a
 // test in tests/browser/page-weight.test.ts fails otherwise).
 import { join } from 'node:path';
