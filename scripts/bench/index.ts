@@ -12,7 +12,7 @@ import { resolve } from 'node:path';
 import { launchBrowser } from '../../tests/browser/helpers/browser';
 import { startServer } from '../../tests/browser/helpers/server';
 import { timeBuild, type BuildRun } from './build-time';
-import { measurePage, routeManifestShare } from './page-weight';
+import { jsBudget, measurePage, routeManifestShare } from './page-weight';
 import { lighthouseSettings, runLighthouse } from './lighthouse';
 import { readStats, summariseFiles, type BundleSummary } from './bundle-analysis';
 import { sideBySide } from './side-by-side';
@@ -25,9 +25,6 @@ const PAGES = [
   '/docs/v0/guide/installation',
 ];
 const TARGETS = { buildSeconds: 60, cssGzipBytes: 30_000 };
-// First-load JS (gzip) budget: the home page is lighter than a docs page (issue 15).
-// Issue 22 (React in the browser): 160 kB on the home page, 185 kB on guide and API pages.
-const jsBudget = (path: string) => (path === '/' ? 160_000 : 185_000);
 const RESULTS_DIR = resolve('bench-results');
 // Written by src/plugins/bundle-stats at the end of each client build the bench runs.
 const STATS_FILE = resolve('node_modules/.cache/bench/client-stats.json');

@@ -22,7 +22,7 @@ export const KNOWN_ISSUES_PAGES = [
   },
 ];
 /** A link to an entry on any of the pages: [whole, page URL, entry id]. */
-const ENTRY_LINK = /(\/docs\/guide\/advanced\/known-issues(?:-plugins)?)#([a-z0-9-]+)/g;
+export const ENTRY_LINK = /(\/docs\/guide\/advanced\/known-issues(?:-plugins)?)#([a-z0-9-]+)/g;
 const ENTRY_HEADING = /^##+ .*\{#([a-z0-9-]+)\}\s*$/;
 
 export interface KnownIssueResult {

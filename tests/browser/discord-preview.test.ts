@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { useServedSite } from './helpers/fixture';
 import { seriousViolations } from './helpers/axe';
-import { waitForHydration, watchPage } from './helpers/browser';
+import { openCleanPage, waitForHydration } from './helpers/browser';
 import { extractCodeBlocks } from '../../scripts/content/code-blocks';
 import { listMarkdownFiles } from '../../scripts/content/content-files';
 import {
@@ -68,12 +68,7 @@ function plainWords(markdown: string): string[] {
 async function openPage(path: string, theme: 'dark' | 'light'): Promise<Page> {
   const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
-  const page = await context.newPage();
-  const problems = await watchPage(page, site.url);
-  await page.goto(site.url + path, { waitUntil: 'load' });
-  await page.waitForSelector('html[data-has-hydrated="true"]');
-  assert.deepEqual(problems, { pageErrors: [], consoleErrors: [], failedRequests: [] }, path);
-  return page;
+  return openCleanPage(context, site.url, path);
 }
 
 const pages = previewPages();

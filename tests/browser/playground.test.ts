@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { seriousViolations } from './helpers/axe';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useServedSite } from './helpers/fixture';
-import { watchPage } from './helpers/browser';
+import { openCleanPage } from './helpers/browser';
 import { extractCodeBlocks } from '../../scripts/content/code-blocks';
 import { listMarkdownFiles } from '../../scripts/content/content-files';
 import {
@@ -53,14 +53,8 @@ function previewedExamples(): Example[] {
   });
 }
 
-async function openPage(context: BrowserContext, path: string): Promise<Page> {
-  const page = await context.newPage();
-  const problems = await watchPage(page, site.url);
-  await page.goto(site.url + path, { waitUntil: 'load' });
-  await page.waitForSelector('html[data-has-hydrated="true"]');
-  assert.deepEqual(problems, { pageErrors: [], consoleErrors: [], failedRequests: [] }, path);
-  return page;
-}
+const openPage = (context: BrowserContext, path: string): Promise<Page> =>
+  openCleanPage(context, site.url, path);
 
 async function newContext(theme: 'dark' | 'light' = 'dark'): Promise<BrowserContext> {
   const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -7,11 +7,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
+import { FIDELITY_FIXTURE, FIDELITY_PACKAGES } from './helpers/docgen-fidelity-fixture';
 import { generate, readTree, type GenerateResult } from '../../scripts/docgen/generate';
 import type { RuntimeExports } from '../../scripts/docgen/runtime';
 
 const siteRoot = path.resolve(import.meta.dirname, '..', '..');
-const fixture = path.join(siteRoot, 'tests', 'fixtures', '.docgen', 'fidelity');
+const fixture = FIDELITY_FIXTURE;
 let tmp = '';
 let files = new Map<string, string>();
 let result: GenerateResult;
@@ -23,10 +24,7 @@ before(() => {
     version: '1.x',
     siteRoot,
     source: fixture,
-    packages: [
-      { dir: 'core', folder: 'core', label: 'Core' },
-      { dir: 'extra', folder: 'extra', label: 'Extra' },
-    ],
+    packages: FIDELITY_PACKAGES,
     outDir: path.join(tmp, 'api-reference'),
     notesDir: path.join(fixture, 'notes'),
     manifestFile: path.join(tmp, 'notes', '.manifest.json'),

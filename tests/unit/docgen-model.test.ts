@@ -6,13 +6,14 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
+import { FIDELITY_FIXTURE, FIDELITY_PACKAGES } from './helpers/docgen-fidelity-fixture';
 import { MODEL_FILE, modelJson, parseModel } from '../../scripts/docgen/api-model';
 import { generate, type GenerateResult } from '../../scripts/docgen/generate';
 import { DocgenError } from '../../scripts/docgen/model';
 import { collectFromModel, generateFromModel, readTree } from '../../scripts/docgen/render-model';
 
 const siteRoot = path.resolve(import.meta.dirname, '..', '..');
-const fixture = path.join(siteRoot, 'tests', 'fixtures', '.docgen', 'fidelity');
+const fixture = FIDELITY_FIXTURE;
 let tmp = '';
 let notesDir = '';
 let extracted: GenerateResult;
@@ -25,10 +26,7 @@ before(() => {
     version: '1.x',
     siteRoot,
     source: fixture,
-    packages: [
-      { dir: 'core', folder: 'core', label: 'Core' },
-      { dir: 'extra', folder: 'extra', label: 'Extra' },
-    ],
+    packages: FIDELITY_PACKAGES,
     outDir: path.join(tmp, 'extracted'),
     notesDir,
   });

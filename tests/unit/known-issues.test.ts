@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import {
+  ENTRY_LINK,
   KNOWN_ISSUES_PAGE,
   KNOWN_ISSUES_PAGES,
   KNOWN_ISSUES_URL,
@@ -27,7 +28,6 @@ import { KNOWN_ISSUE_OF_IMPORT_PATH, KNOWN_ISSUES_PAGE_URL } from '../../scripts
 const entries = pageEntryIds();
 const pageOf = entryPages();
 const pageFiles = KNOWN_ISSUES_PAGES.map((page) => page.file);
-const ENTRY_LINK = /(\/docs\/guide\/advanced\/known-issues(?:-plugins)?)#([a-z0-9-]+)/g;
 
 function mdxFiles(dir: string, out: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

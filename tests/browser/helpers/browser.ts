@@ -1,4 +1,5 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import assert from 'node:assert/strict';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's Chromium; never a downloaded browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -58,4 +59,21 @@ export async function watchPage(page: Page, origin: string): Promise<PageProblem
 /** Resolves once Docusaurus has hydrated the page (its listeners, e.g. the search keys, exist). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]');
+}
+
+/**
+ * Opens `origin + path` in a new page of `context`, waits for hydration and fails the test if the
+ * page had an uncaught error, a console error or a failed same-origin request on the way.
+ */
+export async function openCleanPage(
+  context: BrowserContext,
+  origin: string,
+  path: string,
+): Promise<Page> {
+  const page = await context.newPage();
+  const problems = await watchPage(page, origin);
+  await page.goto(origin + path, { waitUntil: 'load' });
+  await waitForHydration(page);
+  assert.deepEqual(problems, { pageErrors: [], consoleErrors: [], failedRequests: [] }, path);
+  return page;
 }
