@@ -29,6 +29,8 @@
 //    the route table and every module reference carry two- or three-digit numbers instead of five-
 //    digit ones (3.2 to 3.5 kB gzip less on every page). Since chunk URLs change with every deploy
 //    anyway (9.), stable ids would buy no caching.
+// 11. The docs plugin's client code gets a matchPath that compares plain paths as strings
+//    (./fast-match-path.ts): it looks the current page up among every doc, several times per render.
 // The browser runs React DOM, as in development: no framework stands in for it (issue 22; a
 // test in tests/browser/page-weight.test.ts fails otherwise).
 import { join } from 'node:path';
@@ -37,6 +39,11 @@ import { ChunkAssetFilterPlugin } from './chunk-asset-filter';
 
 const PRISM_CLIENT_MODULE =
   require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
+
+/** `@docusaurus/router` with a faster `matchPath`, for the docs plugin's client code (item 11). */
+const FAST_MATCH_PATH_ROUTER: Record<string, string> = {
+  '@docusaurus/router': require.resolve('./fast-match-path'),
+};
 
 export default function pageWeightPlugin(context: LoadContext): Plugin {
   return {
@@ -67,6 +74,10 @@ export default function pageWeightPlugin(context: LoadContext): Plugin {
                 join(context.generatedFilesDir, 'routesChunkNames.json'),
               ],
               use: [{ loader: require.resolve('./client-registry-loader.cjs') }],
+            },
+            {
+              test: /[\\/]@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]/,
+              resolve: { alias: FAST_MATCH_PATH_ROUTER },
             },
             {
               test: /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/,
