@@ -111,9 +111,27 @@ function patch(component: LoadableComponent): void {
   };
 }
 
+/** Patches the route's component, or, where the route table creates it on first read, then. */
+function patchWhenRead(route: RouteLike): void {
+  const descriptor = Object.getOwnPropertyDescriptor(route, 'component');
+  const read = descriptor?.get;
+  if (!descriptor || !read) {
+    if (route.component) patch(route.component as LoadableComponent);
+    return;
+  }
+  Object.defineProperty(route, 'component', {
+    ...descriptor,
+    get() {
+      const component: unknown = read.call(route);
+      if (component) patch(component as LoadableComponent);
+      return component;
+    },
+  });
+}
+
 function patchRoutes(list: RouteLike[]): void {
   for (const route of list) {
-    if (route.component) patch(route.component as LoadableComponent);
+    patchWhenRead(route);
     if (route.routes) patchRoutes(route.routes);
   }
 }

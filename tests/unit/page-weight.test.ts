@@ -135,10 +135,13 @@ async function generatedRoutes(
   }
 }
 
-/** Evaluates a routes module with a ComponentCreator that records its arguments. */
-function evaluateModule(source: string): unknown {
+/** Evaluates a routes module with a ComponentCreator that records its arguments (and calls). */
+function evaluateModule(source: string, calls: string[][] = []): unknown {
   const body = source.replace(/^import .*;?$/gm, '').replace(/^export default /m, 'return ');
-  return new Function('ComponentCreator', body)((...args: string[]) => ({ args }));
+  return new Function('ComponentCreator', body)((...args: string[]) => {
+    calls.push(args);
+    return { args };
+  });
 }
 
 test('the compact routes module rebuilds the route objects Docusaurus generates', async () => {
@@ -169,6 +172,14 @@ test('the compact routes module rebuilds the route objects Docusaurus generates'
   const client = compactRoutesModule(source);
   assert.deepEqual(evaluateModule(client), evaluateModule(source));
   assert.ok(!client.includes("'/docs/a'"), 'each path is written once, relative to its parent');
+
+  // Components are created when first read, once each.
+  const calls: string[][] = [];
+  const routes = evaluateModule(client, calls) as { component: unknown; routes?: unknown[] }[];
+  assert.equal(calls.length, 0);
+  const docsRoot = routes[1]!;
+  assert.equal(docsRoot.component, docsRoot.component);
+  assert.deepEqual(calls, [['/docs', calls[0]![1]!]]);
 });
 
 test('a route key the compact table does not know fails the build', () => {
