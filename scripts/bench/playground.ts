@@ -13,9 +13,18 @@ export interface PlaygroundRecord {
   /** Every same-origin script (and the worker) fetched after the click, gzip. */
   gzipBytes: number;
   files: { url: string; gzipBytes: number }[];
-  /** Pointer onto "Edit" and click at once, to the first runtime-drawn preview, median of the runs. */
+  /**
+   * From the pointer reaching "Edit" (where the downloads start; the click follows at once) to the
+   * frame that paints the first runtime-drawn preview, both taken in the page; median of the runs.
+   */
   clickToPreviewMs: number;
   runsMs: number[];
+  /**
+   * The same span as seen from the test driver: from before Playwright's click() (which first waits
+   * for the button to be stable, a few frames at 4× CPU slowdown) to its seeing the preview. How
+   * records before 54bf411 measured it.
+   */
+  driverMs?: number;
 }
 
 const MOBILE = {
@@ -62,6 +71,7 @@ async function oneRun(browser: Browser, origin: string) {
   // The worker's script is fetched by the worker, which Playwright reports on the context.
   context.on('response', collect);
   await edit.scrollIntoViewIfNeeded();
+  await page.evaluate(RECORD_PLAYGROUND_TIMES);
   // Hover then click with no wait between: click() moves the pointer onto the button (the
   // pointerenter that starts the editor chunk and the worker) and presses at once, so the time runs
   // from that intent, not from a click made after the downloads had a head start.
@@ -69,10 +79,37 @@ async function oneRun(browser: Browser, origin: string) {
   await edit.click();
   await page.waitForSelector('[data-playground-preview="current"] figure.dp', { timeout: 60_000 });
   const ended = await page.evaluate(() => performance.now());
+  await page.waitForFunction('window.__playgroundTimes.painted !== undefined');
+  const times = (await page.evaluate('window.__playgroundTimes')) as PlaygroundTimes;
   const files = await Promise.all(bodies);
   await context.close();
-  return { ms: ended - started, files };
+  if (times.pointer === undefined) throw new Error('the pointer never reached "Edit"');
+  return { ms: times.painted! - times.pointer, driverMs: ended - started, files };
 }
+
+interface PlaygroundTimes {
+  pointer?: number;
+  painted?: number;
+}
+
+/**
+ * Page script (a string: the bench runs under tsx, whose helpers do not exist in the page): notes
+ * when the pointer first reaches "Edit" and the frame in which the first current preview is drawn.
+ */
+const RECORD_PLAYGROUND_TIMES = `(() => {
+  const times = (window.__playgroundTimes = {});
+  document.addEventListener('pointerover', (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (times.pointer === undefined && button && button.textContent.trim() === 'Edit')
+      times.pointer = performance.now();
+  }, true);
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector('[data-playground-preview="current"] figure.dp')) return;
+    observer.disconnect();
+    requestAnimationFrame(() => { times.painted = performance.now(); });
+  });
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+})()`;
 
 /**
  * The scripts the page loads anyway after a first click and some pointer movement (the search
@@ -110,6 +147,7 @@ export async function measurePlayground(
   }
   const runsMs = results.map((r) => Math.round(r.ms));
   const sorted = [...runsMs].sort((a, b) => a - b);
+  const driverSorted = results.map((r) => Math.round(r.driverMs)).sort((a, b) => a - b);
   const site = await siteScriptsAfterInteraction(browser, origin);
   const unique = new Map(results[0]!.files.filter((f) => !site.has(f.url)).map((f) => [f.url, f]));
   const files = [...unique.values()].sort((a, b) => b.gzipBytes - a.gzipBytes);
@@ -119,7 +157,16 @@ export async function measurePlayground(
     files,
     clickToPreviewMs: sorted[Math.floor(sorted.length / 2)]!,
     runsMs,
+    driverMs: driverSorted[Math.floor(driverSorted.length / 2)]!,
   };
+}
+
+/**
+ * The least time the first preview can take under MOBILE: one request latency plus the transfer
+ * of every byte it needs (the bandwidth is shared by the parallel requests), before any CPU work.
+ */
+export function playgroundFloorMs(record: Pick<PlaygroundRecord, 'gzipBytes'>): number {
+  return MOBILE.latencyMs + (record.gzipBytes / MOBILE.downloadBytesPerSecond) * 1000;
 }
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -142,6 +189,12 @@ export function reportPlayground(
   for (const f of current.files)
     console.log(`    ${f.url.padEnd(60)} ${kB(f.gzipBytes).padStart(9)}`);
   console.log(
-    `  click to first preview: ${side(baseline, (b) => `${b.clickToPreviewMs} ms`)}${current.clickToPreviewMs} ms (runs ${current.runsMs.join(', ')}) ${ok(current.clickToPreviewMs <= PLAYGROUND_TARGETS.clickToPreviewMs)} ≤ ${PLAYGROUND_TARGETS.clickToPreviewMs} ms`,
+    `  pointer on Edit to first preview painted: ${side(baseline, (b) => `${b.clickToPreviewMs} ms`)}${current.clickToPreviewMs} ms (runs ${current.runsMs.join(', ')}) ${ok(current.clickToPreviewMs <= PLAYGROUND_TARGETS.clickToPreviewMs)} ≤ ${PLAYGROUND_TARGETS.clickToPreviewMs} ms`,
+  );
+  console.log(
+    `    as the test driver sees it (click() called to preview found): ${side(baseline, (b) => `${b.driverMs ?? '?'} ms`)}${current.driverMs} ms`,
+  );
+  console.log(
+    `    floor under this throttling: ${Math.round(playgroundFloorMs(current))} ms (latency plus every byte above at the throttled rate)`,
   );
 }
