@@ -17,6 +17,7 @@ import {
 } from './src/mdx/plugins';
 import bundleStatsPlugin from './src/plugins/bundle-stats';
 import pageWeightPlugin from './src/plugins/page-weight';
+import { ssrTemplate } from './src/plugins/page-weight/ssr-template';
 import brokenLinksReportPlugin from './src/plugins/broken-links-report';
 
 // Environment switches, read once.
@@ -184,6 +185,9 @@ const config: Config = {
     locales: ['en'],
     localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', path: 'en' } },
   },
+
+  // Route chunks before main.js in every page (src/plugins/page-weight/route-scripts.ts).
+  ssrTemplate,
 
   future: {
     experimental_faster: useFasterBundler,

@@ -15,7 +15,34 @@ function isChunkLoadError(reason: unknown): reason is Error {
   );
 }
 
+/** Chunk ids the page's scripts have delivered to the bundler's runtime so far. */
+function deliveredChunkIds(): Set<string> {
+  const ids = new Set<string>();
+  const scope = self as unknown as Record<string, unknown>;
+  for (const key of Object.keys(scope)) {
+    const pushed = key.startsWith('webpackChunk') ? scope[key] : undefined;
+    if (!Array.isArray(pushed)) continue;
+    for (const [chunkIds] of pushed as [unknown[]][])
+      for (const id of chunkIds) ids.add(String(id));
+  }
+  return ids;
+}
+
+/**
+ * The page's HTML lists its route chunks (src/plugins/page-weight/route-scripts.ts). One that
+ * failed to load must go: the bundler would reuse its element, whose error has already fired, and
+ * wait two minutes for it; without it, the bundler fetches the chunk again.
+ */
+function removeFailedChunkScripts(): void {
+  const delivered = deliveredChunkIds();
+  for (const script of document.querySelectorAll<HTMLScriptElement>('script[defer][src]')) {
+    const id = /\/(\d+)\.[^/]*\.js$/.exec(script.getAttribute('src') ?? '')?.[1];
+    if (id !== undefined && !delivered.has(id)) script.remove();
+  }
+}
+
 if (ExecutionEnvironment.canUseDOM) {
+  removeFailedChunkScripts();
   window.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
     const hydrated = document.documentElement.dataset.hasHydrated === 'true';
     if (!hydrated && isChunkLoadError(event.reason)) {

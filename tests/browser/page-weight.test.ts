@@ -86,6 +86,38 @@ describe('framework', () => {
   }
 });
 
+describe('route scripts', () => {
+  // The HTML lists the page's route chunks before main.js (src/plugins/page-weight/route-scripts.ts),
+  // so main.js, when it runs, has nothing more to fetch before the page hydrates.
+  for (const path of ['/', INTRO, API_ITEM, '/docs/v0/guide/installation']) {
+    test(`${path} lists every script it needs to hydrate, main.js last`, async () => {
+      const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      const problems = await watchPage(page, site.url);
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script' && request.url().startsWith(site.url))
+          requested.push(new URL(request.url()).pathname);
+      });
+      await page.goto(site.url + path, { waitUntil: 'load' });
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      const untilHydrated = [...requested];
+      const listed = await page
+        .locator('script[defer][src]')
+        .evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src') ?? ''));
+      assert.ok(listed.length > 2, `only ${listed.join(', ')}`);
+      assert.match(listed.at(-1)!, /\/main\.[^/]+\.js$/);
+      assert.deepEqual(
+        untilHydrated.filter((script) => !listed.includes(script)),
+        [],
+        'scripts fetched before hydration that the HTML does not list',
+      );
+      assertClean(problems);
+      await context.close();
+    });
+  }
+});
+
 describe('sidebars', () => {
   test('a guide page downloads the guide sidebar and not the API sidebar', async () => {
     const { page, problems, js } = await open(INTRO);

@@ -31,11 +31,14 @@
 //    anyway (9.), stable ids would buy no caching.
 // 11. The docs plugin's client code gets a matchPath that compares plain paths as strings
 //    (./fast-match-path.ts): it looks the current page up among every doc, several times per render.
+// 12. A page's HTML lists its route chunks before main.js (./route-scripts.ts, ./ssr-template.ts):
+//    they download with main.js instead of after it, and main.js finds them in place.
 // The browser runs React DOM, as in development: no framework stands in for it (issue 22; a
 // test in tests/browser/page-weight.test.ts fails otherwise).
 import { join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { ChunkAssetFilterPlugin } from './chunk-asset-filter';
+import { RouteScriptsPlugin } from './route-scripts';
 
 const PRISM_CLIENT_MODULE =
   require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
@@ -65,7 +68,11 @@ export default function pageWeightPlugin(context: LoadContext): Plugin {
         ...everyBuild,
         output: { chunkFilename: 'assets/js/[id].[fullhash:8].js' },
         optimization: { moduleIds: 'natural', chunkIds: 'natural' },
-        plugins: [...everyBuild.plugins, new ChunkAssetFilterPlugin()],
+        plugins: [
+          ...everyBuild.plugins,
+          new ChunkAssetFilterPlugin(),
+          new RouteScriptsPlugin(join(context.generatedFilesDir, 'client-manifest.json')),
+        ],
         module: {
           rules: [
             {

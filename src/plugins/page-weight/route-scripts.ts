@@ -1,0 +1,49 @@
+// Docusaurus lists a page's scripts from the lazy modules its server render used (react-loadable
+// reports the route registry's module paths) looked up in .docusaurus/client-manifest.json. That
+// manifest knows chunks by name or id, never by module path, so no route chunk is ever found: a
+// page's HTML lists the runtime and main.js only, and the browser asks for the page's own chunks
+// after main.js has downloaded and run, one more round trip before the page hydrates. This plugin
+// (client build) adds each lazy import's request to the manifest's origins, with the chunks that
+// import loads; ./ssr-template.ts puts the scripts found that way before main.js.
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { Compiler } from 'webpack';
+
+const NAME = 'page-weight-route-scripts';
+
+interface Manifest {
+  origins: Record<string, string[]>;
+  assets: Record<string, unknown>;
+}
+
+interface ChunkGroupLike {
+  origins?: readonly { request?: string | null }[];
+  chunks: readonly { id?: string | number | null }[];
+}
+
+/** The manifest with `request → chunk ids` for every lazy import that is not in it yet. */
+export function addImportOrigins(manifest: Manifest, groups: Iterable<ChunkGroupLike>): Manifest {
+  const origins = { ...manifest.origins };
+  for (const group of groups) {
+    const ids = group.chunks
+      .map((chunk) => (chunk.id === null || chunk.id === undefined ? '' : String(chunk.id)))
+      .filter((id) => id && id in manifest.assets);
+    if (ids.length === 0) continue;
+    for (const { request } of group.origins ?? []) {
+      if (request && !(request in origins)) origins[request] = ids;
+    }
+  }
+  return { ...manifest, origins };
+}
+
+export class RouteScriptsPlugin {
+  constructor(private readonly manifestPath: string) {}
+
+  apply(compiler: Compiler): void {
+    // After react-loadable-ssr-addon has written the manifest (at `emit`).
+    compiler.hooks.afterEmit.tap(NAME, (compilation) => {
+      const manifest = JSON.parse(readFileSync(this.manifestPath, 'utf8')) as Manifest;
+      const groups = compilation.chunkGroups as unknown as Iterable<ChunkGroupLike>;
+      writeFileSync(this.manifestPath, JSON.stringify(addImportOrigins(manifest, groups), null, 2));
+    });
+  }
+}
