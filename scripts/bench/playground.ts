@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 
 export const PLAYGROUND_PAGE = '/docs/guide/jsx-components/interactive-components/button';
-export const PLAYGROUND_TARGETS = { gzipBytes: 160_000, clickToPreviewMs: 1000 };
+export const PLAYGROUND_TARGETS = { gzipBytes: 160_000, pointerToPreviewMs: 1000 };
 
 export interface PlaygroundRecord {
   page: string;
@@ -15,14 +15,15 @@ export interface PlaygroundRecord {
   files: { url: string; gzipBytes: number }[];
   /**
    * From the pointer reaching "Edit" (where the downloads start; the click follows at once) to the
-   * frame that paints the first runtime-drawn preview, both taken in the page; median of the runs.
+   * first runtime-drawn preview painted, both taken in the page; median of the runs. Records made
+   * before a66870e have `clickToPreviewMs` instead, the driver's span (`driverMs` here).
    */
-  clickToPreviewMs: number;
+  pointerToPreviewMs: number;
   runsMs: number[];
   /**
    * The same span as seen from the test driver: from before Playwright's click() (which first waits
    * for the button to be stable, a few frames at 4× CPU slowdown) to its seeing the preview. How
-   * records before 54bf411 measured it.
+   * records before a66870e measured it (as `clickToPreviewMs`).
    */
   driverMs?: number;
 }
@@ -71,6 +72,9 @@ async function oneRun(browser: Browser, origin: string) {
   // The worker's script is fetched by the worker, which Playwright reports on the context.
   context.on('response', collect);
   await edit.scrollIntoViewIfNeeded();
+  // Only the button clicked counts, and the pointer starts away from every button.
+  await page.mouse.move(0, 0);
+  await edit.evaluate((button) => button.setAttribute('data-bench-target', ''));
   await page.evaluate(RECORD_PLAYGROUND_TIMES);
   // Hover then click with no wait between: click() moves the pointer onto the button (the
   // pointerenter that starts the editor chunk and the worker) and presses at once, so the time runs
@@ -94,21 +98,26 @@ interface PlaygroundTimes {
 
 /**
  * Page script (a string: the bench runs under tsx, whose helpers do not exist in the page): notes
- * when the pointer first reaches "Edit" and the frame in which the first current preview is drawn.
+ * when the pointer first reached the marked "Edit" (the event's own time, not the handler's) and
+ * when the frame that draws the first current preview has been painted.
  */
 const RECORD_PLAYGROUND_TIMES = `(() => {
   const times = (window.__playgroundTimes = {});
-  document.addEventListener('pointerover', (event) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (times.pointer === undefined && button && button.textContent.trim() === 'Edit')
-      times.pointer = performance.now();
-  }, true);
+  const target = document.querySelector('[data-bench-target]');
+  target.addEventListener('pointerover', (event) => {
+    if (times.pointer === undefined) times.pointer = event.timeStamp;
+  });
   const observer = new MutationObserver(() => {
     if (!document.querySelector('[data-playground-preview="current"] figure.dp')) return;
     observer.disconnect();
-    requestAnimationFrame(() => { times.painted = performance.now(); });
+    // After the frame that lays out and paints it.
+    requestAnimationFrame(() => setTimeout(() => { times.painted = performance.now(); }));
   });
-  observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+  observer.observe(document.body, {
+    subtree: true,
+    childList: true,
+    attributeFilter: ['data-playground-preview'],
+  });
 })()`;
 
 /**
@@ -155,7 +164,7 @@ export async function measurePlayground(
     page: PLAYGROUND_PAGE,
     gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0),
     files,
-    clickToPreviewMs: sorted[Math.floor(sorted.length / 2)]!,
+    pointerToPreviewMs: sorted[Math.floor(sorted.length / 2)]!,
     runsMs,
     driverMs: driverSorted[Math.floor(driverSorted.length / 2)]!,
   };
@@ -189,7 +198,7 @@ export function reportPlayground(
   for (const f of current.files)
     console.log(`    ${f.url.padEnd(60)} ${kB(f.gzipBytes).padStart(9)}`);
   console.log(
-    `  pointer on Edit to first preview painted: ${side(baseline, (b) => `${b.clickToPreviewMs} ms`)}${current.clickToPreviewMs} ms (runs ${current.runsMs.join(', ')}) ${ok(current.clickToPreviewMs <= PLAYGROUND_TARGETS.clickToPreviewMs)} ≤ ${PLAYGROUND_TARGETS.clickToPreviewMs} ms`,
+    `  pointer on Edit to first preview painted: ${side(baseline, (b) => `${b.pointerToPreviewMs} ms`)}${current.pointerToPreviewMs} ms (runs ${current.runsMs.join(', ')}) ${ok(current.pointerToPreviewMs <= PLAYGROUND_TARGETS.pointerToPreviewMs)} ≤ ${PLAYGROUND_TARGETS.pointerToPreviewMs} ms`,
   );
   console.log(
     `    as the test driver sees it (click() called to preview found): ${side(baseline, (b) => `${b.driverMs ?? '?'} ms`)}${current.driverMs} ms`,

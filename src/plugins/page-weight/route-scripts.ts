@@ -5,6 +5,10 @@
 // after main.js has downloaded and run, one more round trip before the page hydrates. This plugin
 // (client build) adds each lazy import's request to the manifest's origins, with the chunks that
 // import loads; ./ssr-template.ts puts the scripts found that way before main.js.
+// The price: main.js runs only once every listed chunk has loaded or failed. A chunk whose request
+// stalls (neither) holds it back as long as the browser waits, as a stalled main.js would; before,
+// the bundler gave up on a chunk after 2 minutes and the page showed its Retry banner. A 404 page
+// lists the chunk of the not-found route, which an unknown /docs/… path does not use (1.6 kB).
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Compiler } from 'webpack';
 
@@ -26,10 +30,10 @@ export function addImportOrigins(manifest: Manifest, groups: Iterable<ChunkGroup
   for (const group of groups) {
     const ids = group.chunks
       .map((chunk) => (chunk.id === null || chunk.id === undefined ? '' : String(chunk.id)))
-      .filter((id) => id && id in manifest.assets);
+      .filter((id) => id && Object.hasOwn(manifest.assets, id));
     if (ids.length === 0) continue;
     for (const { request } of group.origins ?? []) {
-      if (request && !(request in origins)) origins[request] = ids;
+      if (request && !Object.hasOwn(origins, request)) origins[request] = ids;
     }
   }
   return { ...manifest, origins };
