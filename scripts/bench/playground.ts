@@ -28,7 +28,8 @@ export interface PlaygroundRecord {
   driverMs?: number;
 }
 
-const MOBILE = {
+/** Lighthouse's mobile profile as DevTools applies it (also used by bench:long-tasks). */
+export const MOBILE = {
   cpuSlowdown: 4,
   latencyMs: 562.5,
   downloadBytesPerSecond: (1474.56 * 1024) / 8,
