@@ -5,6 +5,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import { themes } from 'prism-react-renderer';
+import { readablePrismTheme } from '../../src/utils/readablePrismTheme';
 import { useServedSite } from './helpers/fixture';
 import { watchPage, type PageProblems } from './helpers/browser';
 
@@ -116,6 +118,68 @@ describe('route scripts', () => {
       await context.close();
     });
   }
+});
+
+describe('route prefetch', () => {
+  // Each route's prefetch names its parent routes' chunks too; src/plugins/page-weight/
+  // chunk-asset-filter.ts lets each chunk through once, and never one the page already has.
+  test('asks once for each chunk the page lacks, enough to open a sidebar link offline', async () => {
+    // Not open(): watchPage routes every request, and Chromium then bypasses its cache.
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(site.url + API_ITEM, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    // [href, whether it has arrived] of each prefetch link.
+    const prefetched = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map(
+          (link) => [link.href, performance.getEntriesByName(link.href).length > 0] as const,
+        ),
+      );
+    // The prefetches run in idle slices after load: wait until three polls see the same links,
+    // all arrived.
+    let seen = await prefetched();
+    for (let same = 0; same < 3;) {
+      await page.waitForTimeout(500);
+      const now = await prefetched();
+      const settled = now.length === seen.length && now.every(([, arrived]) => arrived);
+      same = settled ? same + 1 : 0;
+      seen = now;
+    }
+    const links = seen.map(([href]) => href);
+    const loaded = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+        .map((entry) => entry.name),
+    );
+    const chunks = links.filter((href) => href.endsWith('.js'));
+    assert.ok(chunks.length > 0, 'links in view have their chunks prefetched');
+    assert.equal(new Set(chunks).size, chunks.length, 'a chunk is prefetched once');
+    assert.deepEqual(
+      chunks.filter((href) => loaded.includes(href)),
+      [],
+      'chunks prefetched that the page had loaded',
+    );
+
+    const target = page
+      .locator(
+        '.theme-doc-sidebar-menu a.menu__link[href^="/docs/api-reference/commandkit/classes/"]',
+      )
+      .filter({ hasNot: page.locator('[aria-current]') })
+      .first();
+    const href = (await target.getAttribute('href'))!;
+    await context.setOffline(true);
+    await target.click();
+    await page.waitForURL((url) => url.pathname === href);
+    await page.locator('article h1').waitFor();
+    assert.notEqual(await page.locator('article h1').textContent(), 'CommandKit');
+    assert.equal(await page.locator('text=Retry').count(), 0, 'no chunk failed to load');
+    assert.deepEqual(pageErrors, []);
+    await context.close();
+  });
 });
 
 describe('sidebars', () => {
@@ -250,6 +314,48 @@ describe('code highlighting', () => {
     assertClean(problems);
     await page.context().close();
   });
+  // Stock CodeBlock rebuilt every block once hydrated (key={String(isBrowser)}); src/theme/CodeBlock
+  // keeps the server's elements and lets the reader's colour mode arrive as an update.
+  for (const mode of ['dark', 'light'] as const) {
+    test(`code blocks keep their server-rendered elements, with ${mode} colours`, async () => {
+      const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+      if (mode === 'light')
+        await context.addInitScript(() => localStorage.setItem('theme', 'light'));
+      // An expando (not an attribute, which hydration would compare) on each server-rendered block.
+      await context.addInitScript(() =>
+        document.addEventListener('DOMContentLoaded', () => {
+          for (const pre of document.querySelectorAll('pre.prism-code'))
+            Object.assign(pre, { fromServer: true });
+        }),
+      );
+      const page = await context.newPage();
+      const problems = await watchPage(page, site.url);
+      await page.goto(site.url + INTRO, { waitUntil: 'load' });
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      const keywordColour = readablePrismTheme(themes[mode === 'light' ? 'github' : 'dracula'])
+        .styles.filter((style) => style.types.includes('keyword'))
+        .at(-1)!.style.color!; // the last style for a type wins, as in prism-react-renderer
+      const keyword = page.locator('pre.language-ts .token.keyword').first();
+      await page.waitForFunction(
+        ([selector, colour]) => {
+          const probe = document.createElement('i');
+          probe.style.color = colour!;
+          document.body.append(probe);
+          const expected = getComputedStyle(probe).color;
+          probe.remove();
+          return getComputedStyle(document.querySelector(selector!)!).color === expected;
+        },
+        ['pre.language-ts .token.keyword', keywordColour],
+      );
+      assert.ok(await keyword.isVisible());
+      const rebuilt = await page
+        .locator('pre.prism-code')
+        .evaluateAll((pres) => pres.filter((pre) => !('fromServer' in pre)).length);
+      assert.equal(rebuilt, 0, 'no code block was replaced after hydration');
+      assertClean(problems);
+      await context.close();
+    });
+  }
 });
 
 describe('home page sample', () => {

@@ -210,17 +210,20 @@ test('the client site config keeps everything but the build-only option lists', 
   assert.deepEqual(client, { ...config, plugins: [], presets: [], themes: [] });
 });
 
-test('prefetch skips chunk names that have no chunk of their own, as with per-chunk hashes', async () => {
-  const { FILTER_CODE } = await import('../../src/plugins/page-weight/chunk-asset-filter');
+test('prefetch asks once for each chunk the page lacks, and skips names with no chunk', async () => {
+  const { filterCode } = await import('../../src/plugins/page-weight/chunk-asset-filter');
   // Docusaurus' gca: a known name maps to its numeric id, an unknown one is used as it is.
+  const ids: Record<string, string> = { r1: '4135', r2: '12', r3: '77', r4: '88' };
   const require_ = {
-    gca: (name: string) =>
-      `/assets/js/${({ r1: '4135' } as Record<string, string>)[name] ?? name}.dfade338.js`,
+    gca: (name: string) => `/assets/js/${ids[name] ?? name}.dfade338.js`,
   };
-  new Function('__webpack_require__', FILTER_CODE)(require_);
+  const scope = { webpackChunkdocs: [[[12, 5], {}]] as unknown[] };
+  new Function('__webpack_require__', 'self', filterCode('webpackChunkdocs'))(require_, scope);
   assert.equal(require_.gca('r1'), '/assets/js/4135.dfade338.js');
-  assert.ok(
-    require_.gca('r60').includes('undefined'),
-    'a merged chunk is marked for the prefetch to skip',
-  );
+  assert.ok(require_.gca('r60').includes('undefined'), 'a merged chunk is skipped');
+  assert.ok(require_.gca('r1').includes('undefined'), 'a chunk is prefetched once');
+  assert.ok(require_.gca('r2').includes('undefined'), 'a chunk the page has is skipped');
+  assert.equal(require_.gca('r3'), '/assets/js/77.dfade338.js');
+  scope.webpackChunkdocs.push([[88], {}]);
+  assert.ok(require_.gca('r4').includes('undefined'), 'a chunk delivered later is skipped too');
 });

@@ -1,31 +1,51 @@
-// With one build hash in every lazy chunk's URL (see ./index.ts), Docusaurus' `__webpack_require__.gca`
-// no longer marks a chunk name that has no chunk of its own (its module was merged into another
-// chunk) with an `undefined` in the URL, which is how its route prefetch skips such names
-// (@docusaurus/core/lib/client/docusaurus.js). This runtime code, run after Docusaurus' own,
-// restores that mark: every real chunk is named by its numeric id.
+// Docusaurus' route prefetch (@docusaurus/core/lib/client/docusaurus.js) asks `__webpack_require__.gca`
+// for the URL of each chunk a route needs and skips a name whose URL contains `undefined`. This
+// runtime code, run after Docusaurus' own `gca`, answers `undefined` for three more kinds of name:
+// - a name that has no chunk of its own (its module was merged into another chunk): with one build
+//   hash in every lazy chunk's URL (see ./index.ts) Docusaurus' `gca` no longer marks those, and
+//   every real chunk is named by its numeric id;
+// - a chunk the page already has (it is in the bundler's chunk-loading array);
+// - a chunk already prefetched. Each route's prefetch names the chunks of its parent routes too, so
+//   on a docs page the same dozen chunks were asked for again for every link in view: 275
+//   `<link rel="prefetch">` elements on the API class page, most of the time its prefetches took.
 import type { Compiler } from 'webpack';
 
 const NAME = 'page-weight-chunk-asset-filter';
 
-export const FILTER_CODE = `var getChunkAsset = __webpack_require__.gca;
+/** The runtime code; `chunkLoadingGlobal` is the bundler's `self[…]` array of delivered chunks. */
+export function filterCode(chunkLoadingGlobal: string): string {
+  return `var getChunkAsset = __webpack_require__.gca;
+var prefetched = {};
+function delivered(id) {
+  var pushed = self[${JSON.stringify(chunkLoadingGlobal)}] || [];
+  for (var i = 0; i < pushed.length; i++) {
+    for (var j = 0; j < pushed[i][0].length; j++) if (String(pushed[i][0][j]) === id) return true;
+  }
+  return false;
+}
 __webpack_require__.gca = function (chunkName) {
   var url = getChunkAsset(chunkName);
-  return /\\/\\d+\\.[0-9a-f]+\\.js$/.test(url) ? url : 'undefined';
+  var id = /\\/(\\d+)\\.[0-9a-f]+\\.js$/.exec(url);
+  if (!id || prefetched[url] || delivered(id[1])) return 'undefined';
+  prefetched[url] = true;
+  return url;
 };`;
+}
 
 export class ChunkAssetFilterPlugin {
   apply(compiler: Compiler): void {
     const { RuntimeModule } = compiler.webpack;
-    class ChunkAssetFilterModule extends RuntimeModule {
-      constructor() {
-        // After Docusaurus' ChunkAssetRuntimeModule (STAGE_ATTACH) has defined `gca`.
-        super('ChunkAssetFilter', RuntimeModule.STAGE_TRIGGER);
-      }
-      override generate(): string {
-        return FILTER_CODE;
-      }
-    }
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      const code = filterCode(String(compilation.outputOptions.chunkLoadingGlobal));
+      class ChunkAssetFilterModule extends RuntimeModule {
+        constructor() {
+          // After Docusaurus' ChunkAssetRuntimeModule (STAGE_ATTACH) has defined `gca`.
+          super('ChunkAssetFilter', RuntimeModule.STAGE_TRIGGER);
+        }
+        override generate(): string {
+          return code;
+        }
+      }
       compilation.hooks.additionalTreeRuntimeRequirements.tap(NAME, (chunk) => {
         compilation.addRuntimeModule(chunk, new ChunkAssetFilterModule());
       });
