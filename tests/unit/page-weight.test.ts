@@ -217,7 +217,8 @@ test('prefetch asks once for each chunk the page lacks, and skips names with no 
   const require_ = {
     gca: (name: string) => `/assets/js/${ids[name] ?? name}.dfade338.js`,
   };
-  const scope = { webpackChunkdocs: [[[12, 5], {}]] as unknown[] };
+  // rspack pushes chunk ids as strings, webpack as numbers.
+  const scope = { webpackChunkdocs: [[['12', 5], {}]] as unknown[] };
   new Function('__webpack_require__', 'self', filterCode('webpackChunkdocs'))(require_, scope);
   assert.equal(require_.gca('r1'), '/assets/js/4135.dfade338.js');
   assert.ok(require_.gca('r60').includes('undefined'), 'a merged chunk is skipped');

@@ -1,4 +1,4 @@
-// The home page's code sample. The server renders it with the stock CodeBlock. In the browser the
+// The home page's code sample. The server renders it with the CodeBlock (src/theme/CodeBlock). In the browser the
 // page keeps that HTML as it is while it hydrates, and the CodeBlock component (copy and word-wrap
 // buttons) takes over later: when the reader points at or tabs into the sample, or a few seconds
 // after the page has loaded, whichever comes first (at once in the non-default colour mode). So
@@ -59,7 +59,7 @@ export default function HomeSample(props: Props): ReactNode {
       });
     };
     // The server renders the default colour mode's highlighting; in the other mode, CodeBlock
-    // takes over at once, as the stock one re-renders right after hydration.
+    // takes over at once, so the sample gets that mode's colours as the page's other blocks do.
     if (document.documentElement.getAttribute('data-theme') !== defaultMode) load.current();
     const cancelIdle = whenIdleAfterLoad(() => load.current());
     return () => {

@@ -35,7 +35,8 @@
 //    they download with main.js instead of after it, and main.js finds them in place.
 // 13. Docusaurus' route prefetch asks for each chunk once, and never for one the page already has
 //    (./chunk-asset-filter.ts): every link's prefetch names its parent routes' chunks too, so an
-//    API page appended ~300 `<link rel="prefetch">` elements for ~30 chunks.
+//    API page appended more than ten times as many `<link rel="prefetch">` elements as it had
+//    chunks to fetch.
 // The browser runs React DOM, as in development: no framework stands in for it (issue 22; a
 // test in tests/browser/page-weight.test.ts fails otherwise).
 import { join } from 'node:path';

@@ -2,6 +2,7 @@
 // that src/plugins/prerender-code adds) to @theme/CodeBlock/Content, and to drop stock's rebuild of
 // every block after hydration (`key={String(isBrowser)}`): since Docusaurus 3.8 the colour mode
 // changes only in an effect after hydration, so a reader's own mode arrives as an ordinary update.
+// (A block inside stock Tabs is still rebuilt: Tabs remounts its panels the same way.)
 import React, { isValidElement } from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
