@@ -6,13 +6,13 @@
 // PerformanceObserver reports in the first 9 s are summed (each task's time over 50 ms). Builds
 // alternate round by round so that machine load falls on all of them alike; medians are printed.
 // Each run also notes when the page hydrated; with --mobile-network the requests get Lighthouse's
-// mobile latency and bandwidth (../bench/playground.ts' MOBILE), which is where listing a page's
-// chunks in its HTML (src/plugins/page-weight/route-scripts.ts) shows.
+// mobile latency and bandwidth (emulateMobileNetwork in ./playground.ts), which is where listing a
+// page's chunks in its HTML (src/plugins/page-weight/route-scripts.ts) shows.
 import { parseArgs } from 'node:util';
 import { launchBrowser } from '../../tests/browser/helpers/browser';
 import { startServer, type StaticServer } from '../../tests/browser/helpers/server';
 import { median } from './lighthouse';
-import { MOBILE } from './playground';
+import { emulateMobileNetwork } from './playground';
 
 const WINDOW_MS = 9000;
 
@@ -35,15 +35,7 @@ async function blockingTime(
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-  if (mobileNetwork) {
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: MOBILE.latencyMs,
-      downloadThroughput: MOBILE.downloadBytesPerSecond,
-      uploadThroughput: MOBILE.uploadBytesPerSecond,
-    });
-  }
+  if (mobileNetwork) await emulateMobileNetwork(cdp);
   await page.addInitScript(RECORD_HYDRATION);
   await page.addInitScript(() => {
     const tasks: [number, number][] = [];

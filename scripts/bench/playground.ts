@@ -3,7 +3,7 @@
 // the first preview drawn by the runtime, under mobile throttling (Lighthouse's mobile profile as
 // DevTools applies it: 4× CPU slowdown, 562.5 ms request latency, 1.47 Mbit/s down, 675 kbit/s up).
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
+import type { Browser, CDPSession } from 'playwright-core';
 
 export const PLAYGROUND_PAGE = '/docs/guide/jsx-components/interactive-components/button';
 export const PLAYGROUND_TARGETS = { gzipBytes: 160_000, pointerToPreviewMs: 1000 };
@@ -36,6 +36,17 @@ export const MOBILE = {
   uploadBytesPerSecond: (675 * 1024) / 8,
 };
 
+/** Gives the page's requests MOBILE's latency and bandwidth. */
+export async function emulateMobileNetwork(cdp: CDPSession): Promise<void> {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: MOBILE.latencyMs,
+    downloadThroughput: MOBILE.downloadBytesPerSecond,
+    uploadThroughput: MOBILE.uploadBytesPerSecond,
+  });
+}
+
 async function oneRun(browser: Browser, origin: string) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
@@ -52,13 +63,7 @@ async function oneRun(browser: Browser, origin: string) {
   }
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: MOBILE.latencyMs,
-    downloadThroughput: MOBILE.downloadBytesPerSecond,
-    uploadThroughput: MOBILE.uploadBytesPerSecond,
-  });
+  await emulateMobileNetwork(cdp);
   const bodies: Promise<{ url: string; gzipBytes: number }>[] = [];
   const collect = (response: import('playwright-core').Response) => {
     const url = response.url();
