@@ -1,7 +1,7 @@
 // A second KV transaction started while one is open on the same connection (nested, or from another
 // caller while the first awaits) fails, and its ROLLBACK ends the first one: the first one's earlier
 // writes are undone, its later writes are kept outside any transaction, and it rejects.
-// Source: packages/commandkit/src/kv/kv.ts:704-721 (BEGIN, await fn, COMMIT; ROLLBACK in catch).
+// Source: packages/commandkit/src/kv/kv.ts:704 (transaction(): BEGIN 707, await fn, COMMIT 713, ROLLBACK in the catch 718).
 import { join } from 'node:path';
 
 export default async function reproduce(ctx) {
