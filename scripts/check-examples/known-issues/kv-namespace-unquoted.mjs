@@ -1,6 +1,6 @@
 // A KV namespace name is pasted into SQL unquoted: a name that starts with a digit, is an SQL keyword
 // or holds a `-` throws a syntax error, and one with a `;` runs its own statements.
-// Source: packages/commandkit/src/kv/kv.ts:73-81 (CREATE TABLE through db.exec, which runs every
+// Source: packages/commandkit/src/kv/kv.ts:75-81 (CREATE TABLE through db.exec, which runs every
 // statement of the string) and :83-123 (the prepared statements), :649-654 (namespace()).
 import { join } from 'node:path';
 
