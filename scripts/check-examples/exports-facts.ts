@@ -20,6 +20,7 @@ interface PackageJson {
 export function publicImportPaths(root: string): string[] {
   const paths: string[] = [];
   for (const name of PACKAGES) {
+    if (!existsSync(join(root, 'packages', name, 'package.json'))) continue; // workflow: main only
     const pkg = JSON.parse(
       readFileSync(join(root, 'packages', name, 'package.json'), 'utf8'),
     ) as PackageJson;
