@@ -13,6 +13,8 @@ export interface CheckContext {
   source: string;
   /** The docs site, whose node_modules hold commandkit@0.1.10 (for the 0.1.10 blocks). */
   siteRoot?: string;
+  /** The build is of CommandKit's main branch: blocks marked `main` are checked too. */
+  onMain?: boolean;
   /** Run the projects that compiled (off: type-check and imports only). */
   run?: boolean;
   log?: (line: string) => void;
@@ -42,8 +44,16 @@ function importLineProject(pages: Page[]): Project | undefined {
 const parentOf = (block: DocBlock): DocBlock =>
   (block as DocBlock & { parent?: DocBlock }).parent ?? block;
 
-export async function checkPages(pages: Page[], context: CheckContext): Promise<PageResult[]> {
+export async function checkPages(allPages: Page[], context: CheckContext): Promise<PageResult[]> {
   const log = context.log ?? (() => {});
+  // Against a release, main-only blocks are left out (reported as skipped).
+  const mainOnly = new Set(
+    context.onMain ? [] : allPages.flatMap((page) => page.blocks.filter((b) => b.mainOnly)),
+  );
+  const pages = allPages.map((page) => ({
+    ...page,
+    blocks: page.blocks.filter((block) => !mainOnly.has(block)),
+  }));
   const projects = pages.flatMap(groupProjects);
   const lines = importLineProject(pages);
   log(
@@ -80,9 +90,16 @@ export async function checkPages(pages: Page[], context: CheckContext): Promise<
     ? await runProjects(projects, new Set(failuresOf.keys()), context)
     : new Map();
 
-  return pages.map((page) => ({
+  return allPages.map((page) => ({
     page,
     blocks: page.blocks.map((block): BlockResult => {
+      if (mainOnly.has(block))
+        return {
+          block,
+          outcome: 'skipped',
+          note: 'main only (run with --source <main>)',
+          failures: [],
+        };
       const failures = failuresOf.get(block) ?? [];
       const run = runs.get(block);
       if (run?.outcome === 'failed')

@@ -5,6 +5,8 @@ import { parseArgs } from 'node:util';
 import { checkPages } from './check';
 import {
   DECLARED_EXPORTS_FILE,
+  MAIN_DECLARED_EXPORTS_FILE,
+  MAIN_RUNTIME_EXPORTS_FILE,
   RUNTIME_EXPORTS_FILE,
   declaredExports,
   diffDeclared,
@@ -23,6 +25,7 @@ import { writePreviews, previewProblems } from './previews';
 import { countOutcomes, formatReport } from './report';
 import { templateOptions } from './typecheck';
 import { missingSourceHelp } from '../docgen/source-help';
+import { COMMIT as RELEASE_COMMIT } from '../docgen/config';
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -82,19 +85,29 @@ async function main(): Promise<number> {
     return report.failed || column.failed ? 1 : 0;
   }
 
+  // A build of any other commit than the release the docs describe is of main: its blocks marked
+  // `main` run too, and its facts files are api-notes/main's.
+  const onMain = prepared.commit !== RELEASE_COMMIT;
+  const runtimeFile = onMain ? MAIN_RUNTIME_EXPORTS_FILE : RUNTIME_EXPORTS_FILE;
+  const declaredFile = onMain ? MAIN_DECLARED_EXPORTS_FILE : DECLARED_EXPORTS_FILE;
+  if (onMain)
+    log(
+      `${prepared.commit.slice(0, 8)} is not the release (${RELEASE_COMMIT.slice(0, 8)}): blocks marked main are checked too`,
+    );
+
   // The committed facts files against the build.
   const actualRuntime = runtimeExportsOf(probeAll(prepared.root));
   if (values['write-runtime-exports']) {
-    writePrettyJson(RUNTIME_EXPORTS_FILE, actualRuntime);
-    log(`wrote ${RUNTIME_EXPORTS_FILE}`);
+    writePrettyJson(runtimeFile, actualRuntime);
+    log(`wrote ${runtimeFile}`);
   }
-  const committedRuntime = readJsonIfExists<RuntimeExports>(RUNTIME_EXPORTS_FILE);
+  const committedRuntime = readJsonIfExists<RuntimeExports>(runtimeFile);
   if (!committedRuntime)
-    console.log(`runtime exports: ${RUNTIME_EXPORTS_FILE} does not exist yet; not verified`);
+    console.log(`runtime exports: ${runtimeFile} does not exist yet; not verified`);
   else {
     const diff = diffRuntimeExports(committedRuntime, actualRuntime);
     console.log(
-      `runtime exports: ${RUNTIME_EXPORTS_FILE} ${diff.length ? 'is STALE:' : 'matches the build'}`,
+      `runtime exports: ${runtimeFile} ${diff.length ? 'is STALE:' : 'matches the build'}`,
     );
     for (const line of diff) console.log(`  ${line}`);
     failed ||= diff.length > 0;
@@ -106,16 +119,16 @@ async function main(): Promise<number> {
     paths,
   );
   if (values['write-declared-exports']) {
-    writePrettyJson(DECLARED_EXPORTS_FILE, actualDeclared);
-    log(`wrote ${DECLARED_EXPORTS_FILE}`);
+    writePrettyJson(declaredFile, actualDeclared);
+    log(`wrote ${declaredFile}`);
   }
-  const committedDeclared = readJsonIfExists<Record<string, string[]>>(DECLARED_EXPORTS_FILE);
+  const committedDeclared = readJsonIfExists<Record<string, string[]>>(declaredFile);
   if (!committedDeclared)
-    console.log(`declared exports: ${DECLARED_EXPORTS_FILE} does not exist; not verified`);
+    console.log(`declared exports: ${declaredFile} does not exist; not verified`);
   else {
     const diff = diffDeclared(committedDeclared, actualDeclared);
     console.log(
-      `declared exports: ${DECLARED_EXPORTS_FILE} ${diff.length ? 'is STALE:' : 'matches the build'}`,
+      `declared exports: ${declaredFile} ${diff.length ? 'is STALE:' : 'matches the build'}`,
     );
     for (const line of diff) console.log(`  ${line}`);
     failed ||= diff.length > 0;
@@ -125,6 +138,7 @@ async function main(): Promise<number> {
   const results = await checkPages(pages, {
     root: prepared.root,
     source: values.source,
+    onMain,
     run: !values['no-run'],
     log,
   });

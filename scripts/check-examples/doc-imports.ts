@@ -6,7 +6,12 @@ import { createRequire } from 'node:module';
 import { dirname, join, sep } from 'node:path';
 import ts from 'typescript';
 import type { CodeBlock } from '../content/code-blocks';
-import { DECLARED_EXPORTS_FILE, RUNTIME_EXPORTS_FILE } from './exports-facts';
+import {
+  DECLARED_EXPORTS_FILE,
+  MAIN_DECLARED_EXPORTS_FILE,
+  MAIN_RUNTIME_EXPORTS_FILE,
+  RUNTIME_EXPORTS_FILE,
+} from './exports-facts';
 import { collectImports } from './runtime-imports';
 
 export interface ExportFacts {
@@ -105,6 +110,11 @@ export function isV0Block(block: CodeBlock): boolean {
   return file.includes(`${V0_ROOT}/`) || Boolean(block.title && V0_TITLE.test(block.title));
 }
 
+/** `main` in the meta string: the block shows CommandKit's main branch, which 1.2.0 lacks. */
+export function isMainBlock(block: CodeBlock): boolean {
+  return /(^|\s)main(\s|$)/.test(block.meta);
+}
+
 function readFacts<T>(file: string): T {
   if (!existsSync(file))
     throw new Error(`${file} is missing (npm run check:examples writes and verifies it)`);
@@ -116,6 +126,14 @@ export function v1ExportFacts(siteDir = process.cwd()): ExportFacts {
   return {
     runtime: readFacts<ExportFacts['runtime']>(join(siteDir, RUNTIME_EXPORTS_FILE)),
     declared: readFacts<ExportFacts['declared']>(join(siteDir, DECLARED_EXPORTS_FILE)),
+  };
+}
+
+/** What the import paths of CommandKit's main branch export, as committed in api-notes/main. */
+export function mainExportFacts(siteDir = process.cwd()): ExportFacts {
+  return {
+    runtime: readFacts<ExportFacts['runtime']>(join(siteDir, MAIN_RUNTIME_EXPORTS_FILE)),
+    declared: readFacts<ExportFacts['declared']>(join(siteDir, MAIN_DECLARED_EXPORTS_FILE)),
   };
 }
 

@@ -1,13 +1,16 @@
 // The public import paths of the built packages, what their runtime entries export, what their
 // declarations declare, and the comparison with the facts files committed in api-notes.
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import ts from 'typescript';
 import { PACKAGES } from './prepare';
 import { probeModules, type ModuleFacts } from './runtime-imports';
 
 export const RUNTIME_EXPORTS_FILE = 'api-notes/1.x/.runtime-exports.json';
 export const DECLARED_EXPORTS_FILE = 'api-notes/1.x/.declared-exports.json';
+/** The same facts recorded from a build of CommandKit's main branch (for blocks marked `main`). */
+export const MAIN_RUNTIME_EXPORTS_FILE = 'api-notes/main/.runtime-exports.json';
+export const MAIN_DECLARED_EXPORTS_FILE = 'api-notes/main/.declared-exports.json';
 
 interface PackageJson {
   name: string;
@@ -20,6 +23,7 @@ interface PackageJson {
 export function publicImportPaths(root: string): string[] {
   const paths: string[] = [];
   for (const name of PACKAGES) {
+    if (!existsSync(join(root, 'packages', name, 'package.json'))) continue; // workflow: main only
     const pkg = JSON.parse(
       readFileSync(join(root, 'packages', name, 'package.json'), 'utf8'),
     ) as PackageJson;
@@ -134,6 +138,7 @@ export function readJsonIfExists<T>(file: string): T | undefined {
 }
 
 export function writePrettyJson(file: string, data: unknown): void {
+  mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(data, null, 2) + '\n');
 }
 

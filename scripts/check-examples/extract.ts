@@ -25,6 +25,8 @@ export interface DocBlock extends CodeBlock {
   role: BlockRole;
   /** `needs-discord` in the meta string: running it needs a Discord connection. */
   needsDiscord: boolean;
+  /** `main` in the meta string: shows CommandKit's main branch; skipped against a release. */
+  mainOnly: boolean;
   /** `preview="<id>"` in the meta string. */
   preview?: string;
   /** The file path the block stands for in its project (its title, or a made-up name). */
@@ -101,6 +103,7 @@ export function pageBlocks(file: string, source = readFileSync(file, 'utf8')): P
       ...block,
       role,
       needsDiscord: hasMetaFlag(block.meta, 'needs-discord'),
+      mainOnly: hasMetaFlag(block.meta, 'main'),
       preview: /(?:^|\s)preview="([^"]*)"/.exec(block.meta)?.[1],
       path,
     });

@@ -20,7 +20,13 @@ export const PACKAGES = [
   'redis',
   'tasks',
   'devtools',
+  'workflow', // main only (not in 1.2.0)
 ] as const;
+
+/** The PACKAGES that the checkout has (main added `workflow`), in build order. */
+export function packagesIn(source: string): string[] {
+  return PACKAGES.filter((name) => existsSync(join(source, 'packages', name, 'package.json')));
+}
 
 export interface PreparedCommandKit {
   /** The scratch project: its `node_modules` holds `commandkit`, `@commandkit/*`, discord.js. */
@@ -239,9 +245,13 @@ const EXAMPLE_DEPENDENCIES: Record<string, string> = {
 /** Bump when what prepare installs changes, so cached builds pick it up. */
 const RECIPE = 4;
 
-function writeRootPackage(root: string, lockfile: string): Record<string, string> {
+function writeRootPackage(
+  root: string,
+  lockfile: string,
+  packages: string[],
+): Record<string, string> {
   const overrides = lockedVersions(lockfile);
-  for (const name of PACKAGES)
+  for (const name of packages)
     delete overrides[name === 'commandkit' ? name : `@commandkit/${name}`];
   const devDependencies: Record<string, string> = {
     '@ai-sdk/google': overrides['@ai-sdk/google'] ?? '^2.0.0',
@@ -260,7 +270,7 @@ function writeRootPackage(root: string, lockfile: string): Record<string, string
       {
         name: 'commandkit-check-examples',
         private: true,
-        workspaces: PACKAGES.map((name) => `packages/${name}`),
+        workspaces: packages.map((name) => `packages/${name}`),
         devDependencies,
         overrides,
       },
@@ -300,22 +310,23 @@ export function prepareCommandKit(options: PrepareOptions): PreparedCommandKit {
   }
 
   const lockfile = readFileSync(join(source, 'pnpm-lock.yaml'), 'utf8');
+  const packages = packagesIn(source);
   let overrides: Record<string, string>;
   if (options.force || !existsSync(builtFile)) {
     const catalogs = readCatalogs(readFileSync(join(source, 'pnpm-workspace.yaml'), 'utf8'));
     if (options.force || !existsSync(join(root, 'packages', 'commandkit', '.harness-built'))) {
       rmSync(root, { recursive: true, force: true });
       mkdirSync(join(root, 'packages'), { recursive: true });
-      for (const name of PACKAGES) copyPackage(source, root, name);
+      for (const name of packages) copyPackage(source, root, name);
     }
-    for (const name of PACKAGES) writePackageJson(source, root, name, lockfile, catalogs);
-    overrides = writeRootPackage(root, lockfile);
+    for (const name of packages) writePackageJson(source, root, name, lockfile, catalogs);
+    overrides = writeRootPackage(root, lockfile, packages);
     npmInstall(root, log);
-    for (const name of PACKAGES) buildPackage(root, name, log);
+    for (const name of packages) buildPackage(root, name, log);
     writeFileSync(builtFile, '');
   } else {
     // Built already by an older recipe: only the installed extras change.
-    overrides = writeRootPackage(root, lockfile);
+    overrides = writeRootPackage(root, lockfile, packages);
     npmInstall(root, log);
   }
   writeTypesPackage(root);

@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join, resolve } from 'node:path';
 import type { DocBlock, Project } from './extract';
 import { exampleNode } from './prepare';
+import { templateTsconfigFile } from './typecheck';
 
 export interface Payload {
   kind: 'message' | 'modal';
@@ -51,7 +52,6 @@ interface FileResult {
 
 const NEEDS_DISCORD = 'NEEDS_DISCORD';
 const PROJECT_FILES = fileURLToPath(new URL('./project-files', import.meta.url));
-const TEMPLATE_TSCONFIG = 'packages/create-commandkit/templates/TypeScript/tsconfig.json';
 
 /** Code that would reach Discord as soon as it runs (not worth starting). */
 export function reachesDiscord(code: string): string | undefined {
@@ -160,7 +160,7 @@ export async function runProjects(
   const outcomes = new Map<DocBlock, RunOutcome>();
   const runDir = join(context.root, `.run-${process.pid}`);
   rmSync(runDir, { recursive: true, force: true });
-  const tsconfig = JSON.parse(readFileSync(join(context.source, TEMPLATE_TSCONFIG), 'utf8'));
+  const tsconfig = JSON.parse(readFileSync(templateTsconfigFile(context.source), 'utf8'));
   let index = 0;
   for (const project of projects) {
     const pending = project.blocks.filter((b) => !outcomes.has(b) && !b.needsDiscord);

@@ -17,8 +17,17 @@ export interface Diagnostic {
 const TEMPLATE_TSCONFIG = 'packages/create-commandkit/templates/TypeScript/tsconfig.json';
 
 /** The compiler options of the official TypeScript template, for a project folder. */
+/** On main the templates left create-commandkit for examples/ (create-commandkit fetches them). */
+const MAIN_TEMPLATE_TSCONFIG = 'examples/basic-ts/tsconfig.json';
+
+/** The TypeScript template's tsconfig.json in a checkout (1.2.0's place, else main's). */
+export function templateTsconfigFile(source: string): string {
+  const release = join(source, TEMPLATE_TSCONFIG);
+  return existsSync(release) ? release : join(source, MAIN_TEMPLATE_TSCONFIG);
+}
+
 export function templateOptions(source: string, projectDir: string): ts.CompilerOptions {
-  const json = JSON.parse(readFileSync(join(source, TEMPLATE_TSCONFIG), 'utf8'));
+  const json = JSON.parse(readFileSync(templateTsconfigFile(source), 'utf8'));
   const parsed = ts.convertCompilerOptionsFromJson(json.compilerOptions, projectDir);
   if (parsed.errors.length) {
     throw new Error(
@@ -147,9 +156,15 @@ export function typecheckProjects(projects: Project[], context: TypecheckContext
   projects.forEach((project, index) => {
     const dir = join(projectsDir, String(index));
     const files = writeProject(dir, context.root, project.blocks);
+    // `bundler` in a block's meta: the page tells readers to set "moduleResolution": "Bundler"
+    // (packages such as `workflow` publish their subpaths through `exports` only).
+    const bundler = project.blocks.some((b) => /(^|\s)bundler(\s|$)/.test(b.meta));
     const program = ts.createProgram({
       rootNames: [...files.keys(), join(dir, 'commandkit-env.d.ts')],
-      options: { ...templateOptions(context.source, dir) },
+      options: {
+        ...templateOptions(context.source, dir),
+        ...(bundler ? { moduleResolution: ts.ModuleResolutionKind.Bundler } : {}),
+      },
       host,
     });
     const diagnostics = [

@@ -18,7 +18,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
   checkImports,
+  isMainBlock,
   isV0Block,
+  mainExportFacts,
   v0ExportFacts,
   v1ExportFacts,
   type ExportFacts,
@@ -45,10 +47,12 @@ function codeProblems(file: string, text: string, siteDir: string): PageProblem[
   if (!generatedRootOf(file, siteDir))
     for (const block of blocks.filter((b) => !b.partial))
       problems.push(...syntaxProblemsInFile(block).map((p) => ({ file, ...p })));
-  for (const v0 of [false, true]) {
-    const mine = blocks.filter((block) => isV0Block(block) === v0);
+  const versionOf = (block: (typeof blocks)[number]) =>
+    isV0Block(block) ? 'v0' : isMainBlock(block) ? 'main' : 'v1';
+  for (const version of ['v1', 'v0', 'main'] as const) {
+    const mine = blocks.filter((block) => versionOf(block) === version);
     if (mine.length === 0) continue;
-    const facts = v0 ? lazyFacts.v0(siteDir) : lazyFacts.v1(siteDir);
+    const facts = lazyFacts[version](siteDir);
     for (const p of checkImports(mine, facts))
       problems.push({ file, line: p.line, column: p.column, message: p.message });
   }
@@ -64,6 +68,7 @@ const lazyFacts = (() => {
   return {
     v1: (siteDir: string) => once(`v1:${siteDir}`, () => v1ExportFacts(siteDir)),
     v0: (siteDir: string) => once(`v0:${siteDir}`, () => v0ExportFacts(siteDir)),
+    main: (siteDir: string) => once(`main:${siteDir}`, () => mainExportFacts(siteDir)),
   };
 })();
 

@@ -2,7 +2,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { groupProjects, pageBlocks } from '../../scripts/check-examples/extract';
-import { lockedVersions, readCatalogs, resolveSpec } from '../../scripts/check-examples/prepare';
+import {
+  lockedVersions,
+  packagesIn,
+  readCatalogs,
+  resolveSpec,
+} from '../../scripts/check-examples/prepare';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { collectImports } from '../../scripts/check-examples/runtime-imports';
 import { previewProblems, previewsOf } from '../../scripts/check-examples/previews';
 import { previewStamp } from '../../src/plugins/discord-preview/stamp';
@@ -65,15 +73,32 @@ test('meta flags and 0.1.10 titles', () => {
         'export {};',
         'tsx',
       ),
+      fence('title="src/workflows/w.ts" main bundler', 'export {};', 'ts'),
+      fence('title="src/domain.ts"', 'export {};', 'ts'),
     ].join('\n'),
   );
   assert.deepEqual(
-    page.blocks.map((b) => [b.role, b.preview, b.needsDiscord]),
+    page.blocks.map((b) => [b.role, b.preview, b.needsDiscord, b.mainOnly]),
     [
-      ['v0', undefined, false],
-      ['example', 'colour-poll', true],
+      ['v0', undefined, false, false],
+      ['example', 'colour-poll', true, false],
+      ['example', undefined, false, true],
+      ['example', undefined, false, false],
     ],
   );
+});
+
+test('only the packages a checkout has are built (main added workflow)', () => {
+  const source = mkdtempSync(join(tmpdir(), 'packages-in-'));
+  try {
+    for (const name of ['workflow', 'commandkit', 'create-commandkit']) {
+      mkdirSync(join(source, 'packages', name), { recursive: true });
+      writeFileSync(join(source, 'packages', name, 'package.json'), '{}');
+    }
+    assert.deepEqual(packagesIn(source), ['commandkit', 'workflow']);
+  } finally {
+    rmSync(source, { recursive: true, force: true });
+  }
 });
 
 test('imports are collected with their names, type-only flags and lines', () => {

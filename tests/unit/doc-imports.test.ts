@@ -14,7 +14,9 @@ import { listMarkdownFiles } from '../../scripts/content/content-files';
 import {
   checkImports,
   describeProblem,
+  isMainBlock,
   isV0Block,
+  mainExportFacts,
   V0_ROOT,
   v0ExportFacts,
   v1ExportFacts,
@@ -93,9 +95,15 @@ test('the facts files cover the main entry points', () => {
 test('1.x docs import only what the packages export', () => {
   const facts = v1ExportFacts();
   const all = [...blocksOf('docs/guide'), ...blocksOf('docs/api-reference')];
-  const blocks = all.filter((block) => !isV0Block(block));
+  const blocks = all.filter((block) => !isV0Block(block) && !isMainBlock(block));
   assert.ok(blocks.length > 100, 'the 1.x docs have code blocks');
   assert.deepEqual(checkImports(blocks, facts).map(describeProblem), []);
+});
+
+test('blocks marked main import only what the main build exports', () => {
+  const blocks = blocksOf('docs/guide').filter(isMainBlock);
+  if (blocks.length === 0) return;
+  assert.deepEqual(checkImports(blocks, mainExportFacts()).map(describeProblem), []);
 });
 
 test('0.1.10 docs import only what commandkit@0.1.10 exports', () => {

@@ -64,6 +64,8 @@ const REVIEWED = [
 const LIBRARIES: Record<string, string> = {
   'commandkit 1.2.0': 'bb1b7e02',
   'commandkit 0.1.10': 'npm commandkit@0.1.10',
+  // Sections and pages labelled "On main — not in 1.2.0" (issue 38).
+  'commandkit main': '392b9d81',
 };
 
 /** Every guide page must have a boundary pass, 1.x and 0.1.10. */
