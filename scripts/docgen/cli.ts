@@ -16,6 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { existsSync } from 'node:fs';
 import { MODEL_FILE } from './api-model';
+import { CHANGES_PAGE_FILE } from './changes-page';
 import { V0_INPUT, V1_PACKAGES } from './config';
 import { DocgenError } from './model';
 import {
@@ -161,6 +162,12 @@ async function main(): Promise<number> {
     return 0;
   }
   const result = generate(opts);
+  if (result.main) {
+    const { commit, added, changed, removed } = result.main.diff;
+    console.log(
+      `CommandKit main ${commit}: ${added.length} items added, ${changed.length} changed, ${removed.length} removed (${CHANGES_PAGE_FILE})`,
+    );
+  }
   console.log(
     `Wrote ${result.files.size} files to ${path.relative(siteRoot, opts.outDir ?? defaultOutDir(siteRoot, version)) || '.'}`,
   );
