@@ -278,7 +278,9 @@ function importBlock(item: ApiItem, ctx: RenderContext): string[] {
     broken: [],
   };
   const out: string[] = [];
-  if (plan.lines.length) out.push(codeBlock('ts', plan.lines.join('\n')), '');
+  // `main` in the meta: check:mdx and check:examples check the block against CommandKit main.
+  const lang = ctx.onMain?.statusOf(item)?.status === 'added' ? 'ts main' : 'ts';
+  if (plan.lines.length) out.push(codeBlock(lang, plan.lines.join('\n')), '');
   out.push(...exportsOnlyWarning(plan.lines, ctx));
   if (plan.broken.length) {
     const version =
