@@ -32,7 +32,7 @@ function Body({ status, packages }: { status: OnMain; packages: string[] }): Rea
   const install = (
     <>
       To try it, install the development builds: <code>{devInstallCommand(packages)}</code> (the{' '}
-      <code>{DEV_DIST_TAG}</code> tag is rebuilt from main every 12 hours, so it can be newer than{' '}
+      <code>{DEV_DIST_TAG}</code> tag is published from main every 12 hours, so it can be newer than{' '}
       {commit}).
     </>
   );
