@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { KIND_SINGULAR } from './config';
+import type { ExampleBreak } from './example-breaks';
 import type { ApiDiff, EntryChange } from './main-model';
 import { cell, codeText, escapeText } from './mdx';
 import type { ApiItem } from './model';
@@ -109,6 +110,7 @@ export function renderChangesPage(
   diff: ApiDiff,
   knownIssues: KnownIssueOnMain[],
   siteRoot: string,
+  breaks: ExampleBreak[],
 ): string {
   const short = diff.commit.slice(0, 8);
   const sortItems = (items: ApiItem[]) =>
@@ -139,6 +141,7 @@ export function renderChangesPage(
     `| [Changed exports](#changed) | ${diff.changed.length} |`,
     `| [Removed exports](#removed) | ${diff.removed.length} |`,
     `| [Entry points that differ](#entry-points) | ${diff.entries.length} |`,
+    `| [Imports of the ${RELEASE} guide that fail on main](#examples) | ${breaks.length} |`,
     `| [Known issues of ${RELEASE} fixed on main](#known-issues) | ${knownIssues.filter((k) => k.onMain.startsWith('fixed')).length} of ${knownIssues.length} |`,
     '',
     '## New packages {#new-packages}',
@@ -189,7 +192,21 @@ export function renderChangesPage(
     out.push(
       `| ${codeText(e.specifier)} | ${entryState(e.release)} | ${entryState(e.main)} | ${entryDelta(e)} |`,
     );
-  out.push('', `## Known issues of ${RELEASE} on main {#known-issues}`, '');
+  out.push('', `## ${RELEASE} examples that break on main {#examples}`, '');
+  out.push(
+    `The imports of this guide's ${RELEASE} examples that work in ${RELEASE} and fail on main, found by comparing every import line with what each version's entry points export (values at runtime, types in the declarations).`,
+    '',
+  );
+  if (!breaks.length) out.push('None.', '');
+  else {
+    out.push('| Page | Import | On main |', '| --- | --- | --- |');
+    for (const b of breaks)
+      out.push(
+        `| [${escapeText(b.file.replace(/^docs\//, ''))}](${b.url}), line ${b.line} | ${codeText(`${b.typeOnly ? 'type ' : ''}${b.name}`)} from ${codeText(b.specifier)} | ${cell(b.why)} |`,
+      );
+    out.push('');
+  }
+  out.push(`## Known issues of ${RELEASE} on main {#known-issues}`, '');
   out.push(
     `Each known issue of ${RELEASE} was reproduced against main too. "Still there" means the workaround on its page is still needed after an upgrade.`,
     '',

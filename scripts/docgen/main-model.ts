@@ -162,6 +162,8 @@ export interface MergedModel {
   mainOnlyPackages: Set<string>;
   mainOnlySubpaths: Set<string>;
   mainRuntime: RuntimeExports;
+  /** Main's items (for what its declarations export). */
+  mainItems: ApiItem[];
   diff: ApiDiff;
 }
 
@@ -201,6 +203,7 @@ export function mergeModels(release: ApiModel, main: ApiModel): MergedModel {
     mainOnlyPackages: new Set(diff.packagesAdded.map((p) => p.folder)),
     mainOnlySubpaths,
     mainRuntime: main.runtime ?? {},
+    mainItems: main.items,
     diff,
   };
 }

@@ -31,6 +31,7 @@ import {
   type MergedModel,
 } from './main-model';
 import { CHANGES_PAGE_FILE, readKnownIssuesOnMain, renderChangesPage } from './changes-page';
+import { exampleBreaks } from './example-breaks';
 import { loadNotes, matchNotes, PACKAGE_KEY, suggestedKey } from './notes';
 import { onMainClassName } from '../../src/onMain/sidebarItems';
 import { CHANGES_PAGE } from '../../src/onMain/commandkitMain';
@@ -264,9 +265,21 @@ export function collectFromModel(opts: OutputOptions): GenerateResult {
 
 /** Adds the "What changes on main" page when the result has a model of main. */
 export function withChangesPage(result: GenerateResult, siteRoot: string): GenerateResult {
-  if (!result.main) return result;
+  const main = result.main;
+  if (!main) return result;
   const knownIssues = readKnownIssuesOnMain(siteRoot);
-  return { ...result, changesPage: renderChangesPage(result.main.diff, knownIssues, siteRoot) };
+  const release = {
+    items: main.model.items.filter((i) => main.statusOf(i)?.status !== 'added'),
+    runtime: main.model.runtime ?? {},
+  };
+  const breaks = exampleBreaks(siteRoot, release, {
+    items: main.mainItems,
+    runtime: main.mainRuntime,
+  });
+  return {
+    ...result,
+    changesPage: renderChangesPage(main.diff, knownIssues, siteRoot, breaks),
+  };
 }
 
 /** The changes page's problem: `missing`/`differs`, or undefined when it is up to date. */

@@ -151,3 +151,40 @@ test('no retired-URL redirect starts at a page the reference now has (main bring
   );
   assert.deepEqual(shadowed, []);
 });
+
+test('a 1.2.0 example import that main no longer exports is reported; blocks marked main are not', async () => {
+  const { mkdtempSync, mkdirSync, writeFileSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { exampleBreaks } = await import('../../scripts/docgen/example-breaks');
+  const dir = mkdtempSync(path.join(tmpdir(), 'example-breaks-'));
+  mkdirSync(path.join(dir, 'docs', 'guide'), { recursive: true });
+  const fence = '```';
+  writeFileSync(
+    path.join(dir, 'docs', 'guide', 'cli.mdx'),
+    [
+      '# CLI',
+      '',
+      `${fence}ts title="run.ts"`,
+      "import { bootstrapCommandkitCLI, Logger } from 'commandkit';",
+      "import type { Awaitable } from '@commandkit/redis';",
+      fence,
+      '',
+      `${fence}ts main`,
+      "import { bootstrapCommandkitCLI } from 'commandkit';",
+      fence,
+      '',
+    ].join('\n'),
+  );
+  const release = readModel(notesDir, '1.x');
+  const main = readMainModel(notesDir)!;
+  const breaks = exampleBreaks(
+    dir,
+    { items: release.items, runtime: release.runtime! },
+    { items: main.items, runtime: main.runtime! },
+  );
+  rmSync(dir, { recursive: true, force: true });
+  assert.deepEqual(
+    breaks.map((b) => `${b.url}:${b.line} ${b.name} ${b.typeOnly}`),
+    ['/docs/guide/cli:4 bootstrapCommandkitCLI false', '/docs/guide/cli:5 Awaitable true'],
+  );
+});
