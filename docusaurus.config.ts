@@ -204,7 +204,9 @@ const config: Config = {
         // The docs plugin is added below, wrapped so that each page loads only its own sidebar.
         docs: false,
         blog: false,
-        theme: { customCss: ['./src/css/custom.css', './src/css/tables.css', './src/css/on-main.css'] },
+        theme: {
+          customCss: ['./src/css/custom.css', './src/css/tables.css', './src/css/on-main.css'],
+        },
         sitemap: sitemapOptions,
       } satisfies Preset.Options,
     ],
