@@ -32,7 +32,15 @@ export const onMainSidebarItems: SidebarItemsGeneratorOption = async ({
   defaultSidebarItemsGenerator,
   ...args
 }) => {
-  const status = new Map(args.docs.map((doc) => [doc.id, readOnMain(doc.frontMatter)]));
+  const status = new Map(
+    args.docs.map((doc) => {
+      try {
+        return [doc.id, readOnMain(doc.frontMatter)];
+      } catch (error) {
+        throw new Error(`${doc.source}: ${(error as Error).message}`);
+      }
+    }),
+  );
   const items = await defaultSidebarItemsGenerator(args);
   return label(items, (id) => status.get(id) ?? null);
 };

@@ -188,3 +188,13 @@ test('a 1.2.0 example import that main no longer exports is reported; blocks mar
     ['/docs/guide/cli:4 bootstrapCommandkitCLI false', '/docs/guide/cli:5 Awaitable true'],
   );
 });
+
+test('a wrong on_main value fails the sidebar naming the page', async () => {
+  await assert.rejects(
+    onMainSidebarItems({
+      defaultSidebarItemsGenerator: async () => [],
+      docs: [{ id: 'w', source: '@site/docs/guide/w.mdx', frontMatter: { on_main: 'yes' } }],
+    } as unknown as Parameters<typeof onMainSidebarItems>[0]),
+    /docs\/guide\/w\.mdx: front matter on_main: "yes"/,
+  );
+});
