@@ -191,10 +191,27 @@ test('a 1.2.0 example import that main no longer exports is reported; blocks mar
 
 test('a wrong on_main value fails the sidebar naming the page', async () => {
   await assert.rejects(
-    onMainSidebarItems({
-      defaultSidebarItemsGenerator: async () => [],
-      docs: [{ id: 'w', source: '@site/docs/guide/w.mdx', frontMatter: { on_main: 'yes' } }],
-    } as unknown as Parameters<typeof onMainSidebarItems>[0]),
+    async () =>
+      onMainSidebarItems({
+        defaultSidebarItemsGenerator: async () => [],
+        docs: [{ id: 'w', source: '@site/docs/guide/w.mdx', frontMatter: { on_main: 'yes' } }],
+      } as unknown as Parameters<typeof onMainSidebarItems>[0]),
     /docs\/guide\/w\.mdx: front matter on_main: "yes"/,
   );
+});
+
+test('an item whose signature differs on main shows both signatures', async () => {
+  const { renderModel } = await import('../../scripts/docgen/render-model');
+  const release = readModel(notesDir, '1.x');
+  const main = structuredClone(readMainModel(notesDir)!);
+  const defer = main.items.find((i) => i.url.endsWith('/commandkit/functions/defer'))!;
+  const before = defer.signatures[0]!.code;
+  defer.signatures = [{ ...defer.signatures[0]!, code: 'function defer(delay: number): void' }];
+  const result = renderModel(release, notesDir, main);
+  const page = result.files.get('commandkit/functions/defer.mdx')!;
+  assert.match(page, /^on_main: "changed"$/m);
+  assert.ok(page.includes(before), "1.2.0's signature");
+  assert.ok(page.includes('### Declaration on main'));
+  assert.ok(page.includes('function defer(delay: number): void'), "main's signature");
+  assert.ok(page.indexOf(before) < page.indexOf('function defer(delay: number): void'));
 });
