@@ -58,7 +58,7 @@ const GUIDES: { file: string; url: string; label: string; items: string[] }[] = 
   {
     file: 'docs/guide/official-plugins/commandkit-workflow.mdx',
     url: '/docs/guide/official-plugins/commandkit-workflow',
-    label: 'Workflows',
+    label: '@commandkit/workflow',
     items: ['workflow'],
   },
   {
