@@ -126,7 +126,7 @@ export function renderChangesPage(
     '',
     `These docs describe CommandKit ${RELEASE}. CommandKit's main branch is ahead of it and not released; this page compares ${RELEASE} with main at commit [\`${short}\`](https://github.com/underctrl-io/commandkit/commit/${diff.commit}), so you can see what an upgrade to the next release is likely to bring. The API lists are computed from the two models the API reference is generated from (\`npm run docgen\`); the known issues were reproduced against both builds (\`npm run check:examples -- --known-issues --main\`).`,
     '',
-    `Pages about something only main has carry the label **On main — not in ${RELEASE}**, in the sidebar and in search results too. To try main, install the development builds, which CommandKit publishes from main every 12 hours under the \`${DEV_DIST_TAG}\` tag (so they can be newer than \`${short}\`):`,
+    `Pages about something only main has carry the label **On main — not in ${RELEASE}**, in the sidebar and in search results too. To try main, install the development builds, which CommandKit's publish workflow is set to publish from main every 12 hours under the \`${DEV_DIST_TAG}\` tag (so they can be newer than \`${short}\`):`,
     '',
     '```bash npm2yarn',
     `npm install commandkit@${DEV_DIST_TAG}`,

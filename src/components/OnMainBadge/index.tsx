@@ -31,9 +31,9 @@ function Body({ status, packages }: { status: OnMain; packages: string[] }): Rea
   }
   const install = (
     <>
-      To try it, install the development builds: <code>{devInstallCommand(packages)}</code> (the{' '}
-      <code>{DEV_DIST_TAG}</code> tag is published from main every 12 hours, so it can be newer than{' '}
-      {commit}).
+      To try it, install the development builds: <code>{devInstallCommand(packages)}</code>{' '}
+      (CommandKit&apos;s publish workflow is set to publish main under the{' '}
+      <code>{DEV_DIST_TAG}</code> tag every 12 hours, so it can be newer than {commit}).
     </>
   );
   if (status === 'changed') {
