@@ -6,6 +6,7 @@ import { readablePrismTheme } from './src/utils/readablePrismTheme';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import { editUrlFor } from './src/siteSource';
 import { API_REDIRECTS } from './scripts/docgen/redirects';
+import { onMainSidebarItems } from './src/onMain/sidebarItems';
 import type { PrerenderCodePluginOptions } from './src/plugins/prerender-code';
 import { HOME_SAMPLE } from './src/data/homeSample';
 import {
@@ -46,6 +47,8 @@ const docsOptions = {
     '0.1.10': { label: '0.1.10', path: 'v0', badge: true, banner: 'none' },
   },
   breadcrumbs: true,
+  // Pages with front matter `on_main` get their label in the sidebar (src/onMain).
+  sidebarItemsGenerator: onMainSidebarItems,
   // Hand-written pages open their own file in this site's repository; generated API pages name
   // their note file instead (scripts/docgen).
   editUrl: ({ versionDocsDirPath, docPath }) =>
@@ -201,7 +204,9 @@ const config: Config = {
         // The docs plugin is added below, wrapped so that each page loads only its own sidebar.
         docs: false,
         blog: false,
-        theme: { customCss: ['./src/css/custom.css', './src/css/tables.css'] },
+        theme: {
+          customCss: ['./src/css/custom.css', './src/css/tables.css', './src/css/on-main.css'],
+        },
         sitemap: sitemapOptions,
       } satisfies Preset.Options,
     ],

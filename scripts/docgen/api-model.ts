@@ -20,6 +20,8 @@ export interface ModelPackage {
 
 export interface ApiModel {
   version: '1.x' | '0.1.10';
+  /** The CommandKit commit extracted, when it is not the release (`--main-source`). */
+  commit?: string;
   /** The documented packages, in sidebar order. */
   packages: ModelPackage[];
   items: ApiItem[];

@@ -3,6 +3,8 @@
 //                                                                   or COMMANDKIT_SRC=/path/to/commandkit)
 // npm run docgen -- --version 0.1.10                               (reads node_modules/commandkit)
 // Options:
+//   --main-source <dir>   1.x: also extract CommandKit main (a git checkout) into api-notes/1.x/.model-main.json;
+//                         the pages label what main adds, changes and removes (scripts/docgen/main-model.ts)
 //   --packages ai,cache   only these 1.x packages (folder names under <source>/packages; needs --source)
 //   --out <dir>           output folder (default: docs/api-reference or versioned_docs/.../api-reference)
 //   --notes <dir>         notes folder (default: api-notes/<version>)
@@ -14,9 +16,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { existsSync } from 'node:fs';
 import { MODEL_FILE } from './api-model';
+import { CHANGES_PAGE_FILE } from './changes-page';
 import { V0_INPUT, V1_PACKAGES } from './config';
 import { DocgenError } from './model';
 import {
+  changesPageDiff,
   collectFromModel,
   defaultOutDir,
   diffTree,
@@ -80,6 +84,7 @@ async function main(): Promise<number> {
     options: {
       version: { type: 'string', default: '1.x' },
       source: { type: 'string' },
+      'main-source': { type: 'string' },
       packages: { type: 'string' },
       out: { type: 'string' },
       notes: { type: 'string' },
@@ -91,7 +96,7 @@ async function main(): Promise<number> {
   });
   if (values.help) {
     console.log(
-      'Usage: npm run docgen -- --version 1.x|0.1.10 [--source dir] [--packages a,b] [--out dir] [--notes dir] [--report] [--check] [--redirects]\n1.x without --source renders from the committed model (api-notes/1.x/.model.json).',
+      'Usage: npm run docgen -- --version 1.x|0.1.10 [--source dir] [--main-source dir] [--packages a,b] [--out dir] [--notes dir] [--report] [--check] [--redirects]\n1.x without --source renders from the committed model (api-notes/1.x/.model.json).',
     );
     return 0;
   }
@@ -117,10 +122,12 @@ async function main(): Promise<number> {
     const known = V1_PACKAGES.find((p) => p.folder === name || p.dir === name);
     return known ?? { dir: name, folder: name, label: name };
   });
+  const mainSource = values['main-source'] ? path.resolve(values['main-source']) : undefined;
   const opts = {
     version,
     siteRoot,
     source,
+    mainSource,
     packages,
     outDir: values.out ? path.resolve(values.out) : undefined,
     notesDir,
@@ -131,9 +138,11 @@ async function main(): Promise<number> {
       : `Rendering from ${path.relative(siteRoot, modelFile)} (no checkout needed; --source <checkout> re-extracts it)`,
   );
   // Only extraction loads the TypeScript compiler (seconds); rendering from the model does not.
-  const { collect, generate } = source
-    ? await import('./generate')
-    : { collect: collectFromModel, generate: generateFromModel };
+  if (mainSource) console.log(`Extracting CommandKit main from ${mainSource}`);
+  const { collect, generate } =
+    source || mainSource
+      ? await import('./generate')
+      : { collect: collectFromModel, generate: generateFromModel };
   if (values.report) {
     printReport(collect(opts), true);
     return 0;
@@ -141,6 +150,8 @@ async function main(): Promise<number> {
   if (values.check) {
     const result = collect(opts);
     const diffs = diffTree(opts.outDir ?? defaultOutDir(siteRoot, version), result.files);
+    const changes = opts.outDir ? undefined : changesPageDiff(result, siteRoot);
+    if (changes) diffs.push(changes);
     if (diffs.length) {
       console.error(
         `Generated pages are out of date (${diffs.length} file(s)); run npm run docgen:\n  ${diffs.slice(0, 50).join('\n  ')}`,
@@ -151,6 +162,12 @@ async function main(): Promise<number> {
     return 0;
   }
   const result = generate(opts);
+  if (result.main) {
+    const { commit, added, changed, removed } = result.main.diff;
+    console.log(
+      `CommandKit main ${commit}: ${added.length} items added, ${changed.length} changed, ${removed.length} removed (${CHANGES_PAGE_FILE})`,
+    );
+  }
   console.log(
     `Wrote ${result.files.size} files to ${path.relative(siteRoot, opts.outDir ?? defaultOutDir(siteRoot, version)) || '.'}`,
   );

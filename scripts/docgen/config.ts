@@ -4,7 +4,9 @@ import type { Kind } from './model';
 import type { Layout } from './router';
 
 export const COMMIT = 'bb1b7e02b0a4a2571dc6682b5cb76552131a1e22';
-export const GITHUB_BLOB = `https://github.com/underctrl-io/commandkit/blob/${COMMIT}`;
+export const githubBlob = (commit: string) =>
+  `https://github.com/underctrl-io/commandkit/blob/${commit}`;
+export const GITHUB_BLOB = githubBlob(COMMIT);
 
 export interface PackageConfig {
   /** Folder of the package under `<source>/packages`. */
@@ -52,6 +54,11 @@ export const V1_PACKAGES: PackageConfig[] = [
   { dir: 'queue', folder: 'queue', label: 'Queue' },
   { dir: 'redis', folder: 'redis', label: 'Redis' },
   { dir: 'tasks', folder: 'tasks', label: 'Tasks' },
+];
+
+/** Packages that only CommandKit main has (extracted with `--main-source`, labelled on main). */
+export const V1_MAIN_ONLY_PACKAGES: PackageConfig[] = [
+  { dir: 'workflow', folder: 'workflow', label: 'Workflow' },
 ];
 
 /** Packages the guide imports but the API reference does not cover: only their runtime exports

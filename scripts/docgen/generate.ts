@@ -1,13 +1,17 @@
 // Orchestration: extract (input -> model) -> render (model + notes -> pages, render-model.ts) ->
 // write. 1.x also writes the model, so later renders need no CommandKit checkout.
+import { execFileSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { modelJson, type ApiModel } from './api-model';
+import { modelJson, readModel, type ApiModel } from './api-model';
+import { readMainModel } from './main-model';
 import {
-  GITHUB_BLOB,
+  COMMIT,
+  githubBlob,
   V0_ITEMS,
   V0_NPM_URL,
   V1_GUIDE_ONLY_PACKAGES,
+  V1_MAIN_ONLY_PACKAGES,
   V1_PACKAGES,
   type PackageConfig,
   type VersionConfig,
@@ -22,6 +26,7 @@ import {
   collectFromModel,
   notesDirOf,
   renderModel,
+  withChangesPage,
   writeResult,
   type GenerateResult,
   type OutputOptions,
@@ -53,6 +58,16 @@ export interface GenerateOptions extends OutputOptions {
   source?: string;
   /** 1.x: packages to document (default: all nine). */
   packages?: PackageConfig[];
+  /**
+   * 1.x: the commit of `source` when it is not the release: source links point there, and the
+   * guide-only packages' runtime exports are read even with `packages` (main's model has them all).
+   */
+  commit?: string;
+  /**
+   * 1.x: a checkout of CommandKit main, extracted into `.model-main.json` beside the release's
+   * model; without it, the committed model of main (if any) is rendered.
+   */
+  mainSource?: string;
 }
 
 function toPosix(p: string): string {
@@ -110,7 +125,10 @@ export function extractModel(opts: GenerateOptions & { source: string }): ApiMod
     });
     sourceLink = (file, line) => {
       const rel = toPosix(path.relative(source, file));
-      return { url: `${GITHUB_BLOB}/${rel}#L${line}`, label: `${rel}, line ${line}` };
+      return {
+        url: `${githubBlob(opts.commit ?? COMMIT)}/${rel}#L${line}`,
+        label: `${rel}, line ${line}`,
+      };
     };
   } else {
     if (!statSync(source).isFile() || !source.endsWith('.d.ts')) {
@@ -132,7 +150,7 @@ export function extractModel(opts: GenerateOptions & { source: string }): ApiMod
     opts.version === '1.x'
       ? [
           ...extractPackages.map((p) => p.dir),
-          ...(opts.packages
+          ...(opts.packages && !opts.commit
             ? []
             : V1_GUIDE_ONLY_PACKAGES.map((dir) => path.join(source, 'packages', dir))),
         ]
@@ -174,6 +192,7 @@ export function extractModel(opts: GenerateOptions & { source: string }): ApiMod
 
   return {
     version: opts.version,
+    ...(opts.commit ? { commit: opts.commit } : {}),
     packages: extractPackages.map((p) => ({ folder: p.folder, ...labels.get(p.folder)! })),
     items: result.items,
     subpaths: Object.fromEntries(
@@ -186,20 +205,57 @@ export function extractModel(opts: GenerateOptions & { source: string }): ApiMod
   };
 }
 
+function gitHead(dir: string): string {
+  try {
+    return execFileSync('git', ['-C', dir, 'rev-parse', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    throw new DocgenError(`${dir} is not a git checkout: its commit stamps the model of main`);
+  }
+}
+
+/** Extracts CommandKit main's model: every 1.x package and the packages only main has. */
+export function extractMainModel(opts: GenerateOptions & { mainSource: string }): ApiModel {
+  return extractModel({
+    ...opts,
+    source: opts.mainSource,
+    packages: [...V1_PACKAGES, ...V1_MAIN_ONLY_PACKAGES],
+    commit: gitHead(path.resolve(opts.mainSource)),
+  });
+}
+
 /**
  * Extracts and renders; 1.x without `source` renders from the committed model instead
  * (`<notesDir>/.model.json` and `.runtime-exports.json`), which needs no CommandKit checkout.
+ * 1.x renders main's differences from `.model-main.json`, or from `mainSource` extracted again.
  */
 export function collect(opts: GenerateOptions): GenerateResult {
-  if (opts.source === undefined) {
-    if (opts.packages)
-      throw new DocgenError('--packages chooses what to extract: it needs --source');
-    return collectFromModel(opts);
-  }
-  const model = extractModel({ ...opts, source: opts.source });
-  const result = renderModel(model, notesDirOf(opts));
+  if (opts.source === undefined && opts.packages)
+    throw new DocgenError('--packages chooses what to extract: it needs --source');
+  if (opts.mainSource !== undefined && (opts.packages || opts.version !== '1.x'))
+    throw new DocgenError('--main-source extracts every 1.x package: drop --packages');
+  if (opts.source === undefined && opts.mainSource === undefined) return collectFromModel(opts);
+  const notesDir = notesDirOf(opts);
+  const model =
+    opts.source === undefined
+      ? readModel(notesDir, opts.version)
+      : extractModel({ ...opts, source: opts.source });
+  const main =
+    opts.mainSource !== undefined
+      ? extractMainModel({ ...opts, mainSource: opts.mainSource })
+      : opts.version === '1.x' && !opts.packages
+        ? readMainModel(notesDir)
+        : undefined;
+  const result = withChangesPage(renderModel(model, notesDir, main), opts.siteRoot);
   if (model.version !== '1.x' || !model.runtime) return result;
-  return { ...result, model: modelJson(model), runtimeExports: runtimeExportsJson(model.runtime) };
+  return {
+    ...result,
+    ...(opts.source !== undefined
+      ? { model: modelJson(model), runtimeExports: runtimeExportsJson(model.runtime) }
+      : {}),
+    ...(opts.mainSource !== undefined && main?.runtime
+      ? { mainModel: modelJson(main), mainRuntimeExports: runtimeExportsJson(main.runtime) }
+      : {}),
+  };
 }
 
 /** Generates and writes (see `writeResult`); returns the result for reporting. */

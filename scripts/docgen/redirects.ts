@@ -103,20 +103,8 @@ export const V1_RETIRED_API_PAGES: ApiRedirect[] = [
     'functions/get-nested-value',
     'functions/set-nested-value',
   ].map((rel) => internal(`commandkit/${rel}`, KV_GUIDE, 'KV serializer helper')),
-  // The one warning these helpers emit in 1.2.0 is the deprecation of a text input's `label` prop.
-  ...['functions/emit-warning', 'functions/warn-deprecated'].map((rel) =>
-    internal(
-      `commandkit/${rel}`,
-      '/docs/guide/jsx-components/display-components/label',
-      'warning helper',
-    ),
-  ),
-  // Nothing calls it in 1.2.0; the guide explains what the `unstable_` prefix promises.
-  internal(
-    'commandkit/functions/warn-unstable',
-    '/docs/guide/commands/after-function',
-    'warning helper for unstable APIs',
-  ),
+  // emitWarning, warnDeprecated and warnUnstable were internal in 1.2.0; CommandKit main exports
+  // them, so they have pages again (labelled "On main", from api-notes/1.x/.model-main.json).
   internal(
     'commandkit/functions/find-app-directory',
     '/docs/guide/advanced/file-naming-conventions',

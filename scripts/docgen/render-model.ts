@@ -23,7 +23,18 @@ import {
 import { planImports } from './import-lines';
 import type { ApiItem, ItemNote, Kind, PackageDoc } from './model';
 import { DocgenError, KINDS } from './model';
+import {
+  MAIN_MODEL_FILE,
+  MAIN_RUNTIME_EXPORTS_FILE,
+  mergeModels,
+  readMainModel,
+  type MergedModel,
+} from './main-model';
+import { CHANGES_PAGE_FILE, readKnownIssuesOnMain, renderChangesPage } from './changes-page';
+import { exampleBreaks } from './example-breaks';
 import { loadNotes, matchNotes, PACKAGE_KEY, suggestedKey } from './notes';
+import { onMainClassName } from '../../src/onMain/sidebarItems';
+import { CHANGES_PAGE } from '../../src/onMain/commandkitMain';
 import {
   categoryJson,
   expandableParam,
@@ -68,14 +79,30 @@ export interface GenerateResult {
   reports: PackageReport[];
   warnings: string[];
   items: ApiItem[];
+  /** 1.x, when this run extracted main (`--main-source`): `.model-main.json` and its runtime exports. */
+  mainModel?: string;
+  mainRuntimeExports?: string;
+  /** 1.x with a model of main: the merged model and the differences. */
+  main?: MergedModel;
+  /** 1.x with a model of main: the text of the "What changes on main" page (`changes-page.ts`). */
+  changesPage?: string;
 }
 
 function toPosix(p: string): string {
   return p.split(path.sep).join('/');
 }
 
-/** The render stage: pages, manifest and report from a model and the notes. Reads nothing else. */
-export function renderModel(model: ApiModel, notesDir: string): GenerateResult {
+/**
+ * The render stage: pages, manifest and report from a model and the notes. Reads nothing else.
+ * With `mainModel` (1.x), main's differences are rendered too, labelled (`main-model.ts`).
+ */
+export function renderModel(
+  releaseModel: ApiModel,
+  notesDir: string,
+  mainModel?: ApiModel,
+): GenerateResult {
+  const merged = mainModel ? mergeModels(releaseModel, mainModel) : undefined;
+  const model = merged?.model ?? releaseModel;
   const cfg: VersionConfig = model.version === '1.x' ? V1 : V0;
   const { version, runtime } = model;
   const labels = new Map(model.packages.map((p) => [p.folder, p]));
@@ -100,7 +127,12 @@ export function renderModel(model: ApiModel, notesDir: string): GenerateResult {
     layout: cfg.layout,
     version,
     npmNameOf,
-    importsOf: (item) => planImports(item, npmNameOf(item.pkg), runtime),
+    importsOf: (item) =>
+      planImports(
+        item,
+        npmNameOf(item.pkg),
+        merged?.statusOf(item)?.status === 'added' ? merged.mainRuntime : runtime,
+      ),
     exportsOnlyGuideOf: (specifier) => model.exportsOnlyGuides[specifier],
     runtimeOf: (specifier) => (version === '1.x' ? runtime?.[specifier] : undefined),
     knownIssueOf: (specifier) => {
@@ -114,6 +146,13 @@ export function renderModel(model: ApiModel, notesDir: string): GenerateResult {
     itemByUrl: (url) => {
       const item = byUrl.get(url);
       return item ? { item, note: notesByPkg.get(item.pkg)?.get(item) } : undefined;
+    },
+    onMain: merged && {
+      commit: merged.diff.commit.slice(0, 8),
+      changesPage: CHANGES_PAGE,
+      statusOf: merged.statusOf,
+      packageOnMain: (folder) => merged.mainOnlyPackages.has(folder),
+      subpathOnMain: (specifier) => merged.mainOnlySubpaths.has(specifier),
     },
   };
   const manifest: Record<string, { key: string; kind: Kind; name: string; url: string }[]> = {};
@@ -172,7 +211,11 @@ export function renderModel(model: ApiModel, notesDir: string): GenerateResult {
         files.set(`${base}/index.mdx`, renderKindIndex(pkgDoc, kind, notes, ctx));
     }
     if (cfg.layout.perPackage) {
-      files.set(`${p.folder}/_category_.json`, categoryJson(info.label, position + 1));
+      const onMain = merged?.mainOnlyPackages.has(p.folder) ? onMainClassName('added') : undefined;
+      files.set(
+        `${p.folder}/_category_.json`,
+        categoryJson(info.label, position + 1, undefined, onMain),
+      );
       if (cfg.layout.indexPages) {
         files.set(
           `${p.folder}/index.mdx`,
@@ -205,7 +248,7 @@ export function renderModel(model: ApiModel, notesDir: string): GenerateResult {
   for (const [rel, text] of files) if (rel.endsWith('.mdx')) files.set(rel, stampPage(text));
   const manifestText =
     version === '1.x' ? `${JSON.stringify({ version, packages: manifest }, null, 2)}\n` : undefined;
-  return { files, manifest: manifestText, reports, warnings, items: model.items };
+  return { files, manifest: manifestText, reports, warnings, items: model.items, main: merged };
 }
 
 export function notesDirOf(opts: OutputOptions): string {
@@ -216,7 +259,37 @@ export function notesDirOf(opts: OutputOptions): string {
 export function collectFromModel(opts: OutputOptions): GenerateResult {
   if (opts.version !== '1.x') throw new DocgenError(`${opts.version} has no committed model`);
   const notesDir = notesDirOf(opts);
-  return renderModel(readModel(notesDir, opts.version), notesDir);
+  const result = renderModel(readModel(notesDir, opts.version), notesDir, readMainModel(notesDir));
+  return withChangesPage(result, opts.siteRoot);
+}
+
+/** Adds the "What changes on main" page when the result has a model of main. */
+export function withChangesPage(result: GenerateResult, siteRoot: string): GenerateResult {
+  const main = result.main;
+  if (!main) return result;
+  const knownIssues = readKnownIssuesOnMain(siteRoot);
+  const release = {
+    items: main.model.items.filter((i) => main.statusOf(i)?.status !== 'added'),
+    runtime: main.model.runtime ?? {},
+  };
+  const breaks = exampleBreaks(siteRoot, release, {
+    items: main.mainItems,
+    runtime: main.mainRuntime,
+  });
+  return {
+    ...result,
+    changesPage: renderChangesPage(main.diff, knownIssues, siteRoot, breaks),
+  };
+}
+
+/** The changes page's problem: `missing`/`differs`, or undefined when it is up to date. */
+export function changesPageDiff(result: GenerateResult, siteRoot: string): string | undefined {
+  if (result.changesPage === undefined) return undefined;
+  const file = path.join(siteRoot, CHANGES_PAGE_FILE);
+  if (!existsSync(file)) return `missing: ${CHANGES_PAGE_FILE}`;
+  return readFileSync(file, 'utf8') === result.changesPage
+    ? undefined
+    : `differs: ${CHANGES_PAGE_FILE}`;
 }
 
 /** Writes the files into a fresh temporary folder next to `outDir`, then swaps it into place. */
@@ -284,6 +357,8 @@ function writeFileAtomically(file: string, text: string): void {
 export function writeResult(result: GenerateResult, opts: OutputOptions): void {
   if (opts.dryRun) return;
   writeTree(opts.outDir ?? defaultOutDir(opts.siteRoot, opts.version), result.files);
+  if (result.changesPage !== undefined && !opts.outDir)
+    writeFileAtomically(path.join(opts.siteRoot, CHANGES_PAGE_FILE), result.changesPage);
   if (!result.manifest || opts.manifestFile === null) return;
   const file = opts.manifestFile ?? path.join(notesDirOf(opts), '.manifest.json');
   writeFileAtomically(file, result.manifest);
@@ -291,6 +366,9 @@ export function writeResult(result: GenerateResult, opts: OutputOptions): void {
   if (result.model) writeFileAtomically(path.join(dir, MODEL_FILE), result.model);
   if (result.runtimeExports)
     writeFileAtomically(path.join(dir, RUNTIME_EXPORTS_FILE), result.runtimeExports);
+  if (result.mainModel) writeFileAtomically(path.join(dir, MAIN_MODEL_FILE), result.mainModel);
+  if (result.mainRuntimeExports)
+    writeFileAtomically(path.join(dir, MAIN_RUNTIME_EXPORTS_FILE), result.mainRuntimeExports);
 }
 
 /** Renders 1.x from the committed model and writes it; returns the result for reporting. */

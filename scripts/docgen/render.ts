@@ -24,6 +24,7 @@ import {
   yamlString,
 } from './mdx';
 import type { ImportPlan } from './import-lines';
+import type { MainStatus } from './main-model';
 import type { Layout } from './router';
 
 export const GENERATED_COMMENT =
@@ -52,12 +53,39 @@ export interface RenderContext {
   ) => { loads: boolean; exports: string[]; error?: string } | undefined;
   /** 1.x: the known-issues page entry (URL with anchor) about an import path, if there is one. */
   knownIssueOf?: (specifier: string) => string | undefined;
+  /** 1.x with a committed model of CommandKit main: what main changes (`main-model.ts`). */
+  onMain?: OnMainContext;
 }
 
-function frontMatter(fields: [string, string | undefined][]): string {
+export interface OnMainContext {
+  /** Short commit of main. */
+  commit: string;
+  changesPage: string;
+  statusOf: (item: ApiItem) => MainStatus | undefined;
+  packageOnMain: (folder: string) => boolean;
+  subpathOnMain: (specifier: string) => boolean;
+}
+
+const STATUS_TAG: Record<MainStatus['status'], string> = {
+  added: 'on main, not in 1.2.0',
+  changed: 'changed on main',
+  removed: 'removed on main',
+};
+
+/** Front matter `on_main` of a page (src/onMain/README.md). */
+function onMainField(
+  status: MainStatus['status'] | undefined,
+): [string, string | true | undefined] {
+  return ['on_main', status === 'added' ? true : status];
+}
+
+function frontMatter(fields: [string, string | string[] | true | undefined][]): string {
   const lines = ['---', GENERATED_COMMENT];
-  for (const [k, v] of fields)
-    if (v !== undefined && v !== '') lines.push(`${k}: ${yamlString(v)}`);
+  for (const [k, v] of fields) {
+    if (v === true) lines.push(`${k}: true`);
+    else if (Array.isArray(v)) lines.push(`${k}: [${v.map(yamlString).join(', ')}]`);
+    else if (v !== undefined && v !== '') lines.push(`${k}: ${yamlString(v)}`);
+  }
   lines.push('---', '');
   return lines.join('\n');
 }
@@ -250,10 +278,17 @@ function importBlock(item: ApiItem, ctx: RenderContext): string[] {
     broken: [],
   };
   const out: string[] = [];
-  if (plan.lines.length) out.push(codeBlock('ts', plan.lines.join('\n')), '');
+  // `main` in the meta: check:mdx and check:examples check the block against CommandKit main.
+  const lang = ctx.onMain?.statusOf(item)?.status === 'added' ? 'ts main' : 'ts';
+  if (plan.lines.length) out.push(codeBlock(lang, plan.lines.join('\n')), '');
   out.push(...exportsOnlyWarning(plan.lines, ctx));
   if (plan.broken.length) {
-    const version = ctx.version === '1.x' ? '1.2.0' : ctx.version;
+    const version =
+      ctx.onMain?.statusOf(item)?.status === 'added'
+        ? `main (${ctx.onMain.commit})`
+        : ctx.version === '1.x'
+          ? '1.2.0'
+          : ctx.version;
     const reasons = plan.broken.map((b) => `${codeText(b.specifier)} ${escapeText(b.reason)}`);
     const issue = plan.broken.map((b) => ctx.knownIssueOf?.(b.specifier)).find(Boolean);
     out.push(
@@ -307,11 +342,18 @@ export function renderItem(
   importable: boolean,
 ): string {
   const out: string[] = [];
+  const onMain = ctx.onMain?.statusOf(item);
+  const npmName = ctx.npmNameOf?.(item.pkg) ?? item.pkg;
   out.push(
     frontMatter([
       ['title', item.name],
       ['sidebar_label', item.name],
       ['description', describe(note)],
+      onMainField(onMain?.status),
+      [
+        'on_main_packages',
+        onMain && onMain.status !== 'removed' ? [...new Set(['commandkit', npmName])] : undefined,
+      ],
     ]),
   );
   const pkgText = ctx.layout.perPackage
@@ -328,6 +370,8 @@ export function renderItem(
       '',
     );
   }
+  if (onMain?.status === 'removed' && ctx.onMain)
+    out.push(...removedOnMain(item, onMain, ctx.onMain));
   if (note?.description) out.push(note.description.trim(), '');
   if (!item.exported) out.push(...notExportedLine(item));
   else if (importable) out.push(...importBlock(item, ctx));
@@ -355,6 +399,8 @@ export function renderItem(
     }
     out.push(...membersSections(item, note, ctx));
   }
+  if (onMain?.status === 'changed' && ctx.onMain)
+    out.push(...changedOnMain(item, onMain.main, onMain.changes, ctx.onMain));
   if (note?.example) out.push('## Example', '', note.example.trim(), '');
   if (note?.guide)
     out.push(
@@ -382,9 +428,96 @@ export function renderItem(
     .replace(/\n*$/, '\n');
 }
 
-function summaryRow(item: ApiItem, note: ItemNote | undefined): string {
+function summaryRow(item: ApiItem, note: ItemNote | undefined, ctx?: RenderContext): string {
   const text = note?.description ? cell(firstSentence(note.description)) : '';
-  return `| [${escapeText(item.name)}](${item.url}) | ${text} |`;
+  const status = ctx?.onMain?.statusOf(item)?.status;
+  const tag = status ? ` *(${STATUS_TAG[status]})*` : '';
+  return `| [${escapeText(item.name)}](${item.url})${tag} | ${text} |`;
+}
+
+function listNames(names: string[]): string {
+  return names.map((n) => codeText(n)).join(', ');
+}
+
+function removedOnMain(
+  item: ApiItem,
+  status: Extract<MainStatus, { status: 'removed' }>,
+  onMain: OnMainContext,
+): string[] {
+  const elsewhere = status.elsewhere.map(
+    (i) => `[${escapeText(i.name)}](${i.url}) (${listNames(i.importPaths)})`,
+  );
+  return [
+    ':::warning Removed on main',
+    '',
+    `CommandKit main (commit \`${onMain.commit}\`) no longer has this page's ${codeText(item.name)}${
+      elsewhere.length ? `; main exports the name from ${elsewhere.join(', ')}` : ''
+    }. [What changes on main](${onMain.changesPage}) lists every difference.`,
+    '',
+    ':::',
+    '',
+  ];
+}
+
+/** A list of what differs on main, one sentence each (shared with the changes page). */
+export function describeChanges(changes: import('./main-model').ItemChanges): string[] {
+  const out: string[] = [];
+  if (changes.signature) out.push('its declaration differs (below)');
+  if (changes.membersAdded.length) out.push(`adds ${listNames(changes.membersAdded)}`);
+  if (changes.membersRemoved.length) out.push(`removes ${listNames(changes.membersRemoved)}`);
+  if (changes.membersChanged.length) out.push(`changes ${listNames(changes.membersChanged)}`);
+  if (changes.importPathsAdded.length)
+    out.push(`is also exported from ${listNames(changes.importPathsAdded)}`);
+  if (changes.importPathsRemoved.length)
+    out.push(`is no longer exported from ${listNames(changes.importPathsRemoved)}`);
+  if (changes.deprecated !== undefined)
+    out.push(changes.deprecated ? 'is marked deprecated' : 'is no longer deprecated');
+  if (changes.exported !== undefined)
+    out.push(changes.exported ? 'is exported by name' : 'is no longer exported by name');
+  return out;
+}
+
+function changedOnMain(
+  item: ApiItem,
+  main: ApiItem,
+  changes: import('./main-model').ItemChanges,
+  onMain: OnMainContext,
+): string[] {
+  const out = [
+    '## On main',
+    '',
+    `:::info Changed on main — 1.2.0 differs`,
+    '',
+    `Everything above is 1.2.0. On CommandKit main (commit \`${onMain.commit}\`), ${codeText(item.name)} ${describeChanges(changes).join('; ')}. [What changes on main](${onMain.changesPage}) lists every difference.`,
+    '',
+    ':::',
+    '',
+  ];
+  if (changes.signature) {
+    out.push(
+      '### Declaration on main',
+      '',
+      main.kind === 'functions'
+        ? signatureBlock(main.signatures)
+        : codeBlock('ts', main.declaration ?? main.name),
+      '',
+    );
+  }
+  const touched = [...changes.membersAdded, ...changes.membersChanged];
+  const members = main.members.filter((m) => touched.includes(m.name));
+  if (members.length) {
+    out.push('### Members on main', '', '| Member | Type |', '| --- | --- |');
+    for (const m of members) {
+      const type = m.signatures.length
+        ? codeText(m.signatures.map((s) => s.code).join(' / '))
+        : m.type?.length
+          ? codeType(m.type)
+          : '';
+      out.push(`| ${codeText(m.name)}${flags(m)} | ${type} |`);
+    }
+    out.push('');
+  }
+  return out;
 }
 
 export function renderKindIndex(
@@ -402,12 +535,13 @@ export function renderKindIndex(
         'description',
         `${KIND_LABELS[kind]} of the ${pkg.npmName} package (CommandKit ${ctx.version} API reference).`,
       ],
+      ...packageOnMainFields(pkg, ctx),
     ]),
     `${KIND_LABELS[kind]} of ${codeText(pkg.npmName)}: ${items.length}.`,
     '',
     '| Name | Description |',
     '| --- | --- |',
-    ...items.map((i) => summaryRow(i, notes.get(i))),
+    ...items.map((i) => summaryRow(i, notes.get(i), ctx)),
     '',
   ];
   return out.join('\n');
@@ -457,10 +591,13 @@ export function renderPackageIndex(
           ? plainText(firstSentence(packageNote.description))
           : `API reference of the ${pkg.npmName} package: its classes, functions, types and other exports.`,
       ],
+      ...packageOnMainFields(pkg, ctx),
     ]),
   ];
   if (packageNote?.description) out.push(packageNote.description.trim(), '');
-  if (pkg.folder !== 'commandkit') {
+  if (ctx.onMain?.packageOnMain(pkg.folder)) {
+    out.push(codeBlock('bash npm2yarn', `npm install commandkit@dev ${pkg.npmName}@dev`), '');
+  } else if (pkg.folder !== 'commandkit') {
     out.push(codeBlock('bash npm2yarn', `npm install ${pkg.npmName}`), '');
   }
   out.push('## Entry points', '');
@@ -487,11 +624,17 @@ export function renderPackageIndex(
       );
     }
     if (parts.length === 0) parts.push('no documented exports');
-    out.push(`- ${codeText(sp.specifier)}: ${parts.join('; ')}${runtimeCaveat(sp, pkg, ctx)}`);
+    const mainOnly =
+      ctx.onMain?.subpathOnMain(sp.specifier) && !ctx.onMain.packageOnMain(pkg.folder)
+        ? ` *(${STATUS_TAG.added})*`
+        : '';
+    out.push(
+      `- ${codeText(sp.specifier)}${mainOnly}: ${parts.join('; ')}${runtimeCaveat(sp, pkg, ctx)}`,
+    );
   }
   out.push('');
   if (pkg.items.length > OVERVIEW_TABLE_LIMIT) out.push(...kindLinks(pkg, packageUrlOf));
-  else out.push(...kindTables(pkg, notes));
+  else out.push(...kindTables(pkg, notes, ctx));
   return out.join('\n').replace(/\n*$/, '\n');
 }
 
@@ -502,7 +645,7 @@ export function renderPackageIndex(
  */
 const OVERVIEW_TABLE_LIMIT = 100;
 
-function kindTables(pkg: PackageDoc, notes: Map<ApiItem, ItemNote>): string[] {
+function kindTables(pkg: PackageDoc, notes: Map<ApiItem, ItemNote>, ctx: RenderContext): string[] {
   return KINDS.flatMap((kind) => {
     const items = pkg.items.filter((i) => i.kind === kind);
     if (!items.length) return [];
@@ -511,7 +654,7 @@ function kindTables(pkg: PackageDoc, notes: Map<ApiItem, ItemNote>): string[] {
       '',
       '| Name | Description |',
       '| --- | --- |',
-      ...items.map((i) => summaryRow(i, notes.get(i))),
+      ...items.map((i) => summaryRow(i, notes.get(i), ctx)),
       '',
     ];
   });
@@ -540,6 +683,16 @@ export function categoryJson(
   label: string,
   position: number,
   link?: { type: 'generated-index' },
+  className?: string,
 ): string {
-  return `${JSON.stringify({ label, position, ...(link ? { link } : {}) }, null, 2)}\n`;
+  return `${JSON.stringify({ label, position, ...(link ? { link } : {}), ...(className ? { className } : {}) }, null, 2)}\n`;
+}
+
+/** Front matter of the index pages of a package only main has. */
+function packageOnMainFields(
+  pkg: PackageDoc,
+  ctx: RenderContext,
+): [string, string | string[] | true | undefined][] {
+  if (!ctx.onMain?.packageOnMain(pkg.folder)) return [];
+  return [onMainField('added'), ['on_main_packages', ['commandkit', pkg.npmName]]];
 }

@@ -68,7 +68,7 @@ export function runtimeSourceFiles(pkgDirs: string[]): string[] {
       if (isInDist(dir, e.file)) {
         const src = mapToSource(dir, e.file);
         if (src) files.add(src);
-      } else if (e.file.endsWith('.cjs')) {
+      } else if (e.file.endsWith('.cjs') && existsSync(e.file)) {
         for (const spec of requiredSpecifiers(readFileSync(e.file, 'utf8'))) {
           if (!spec.startsWith('.')) continue;
           const src = mapToSource(dir, path.resolve(path.dirname(e.file), spec));
@@ -206,6 +206,13 @@ export class RuntimeReader {
   }
 
   private cjsFile(pkgDir: string, file: string): RuntimeEntry {
+    // An `exports` target that the package does not ship (main's `commandkit/cli` -> `cli.cjs`).
+    if (!existsSync(file))
+      return {
+        loads: false,
+        error: `Error: Cannot find module '${path.relative(pkgDir, file)}' (not in the package)`,
+        exports: [],
+      };
     const code = readFileSync(file, 'utf8');
     const bad = syntaxError(code, file);
     if (bad) return { loads: false, error: bad, exports: [] };

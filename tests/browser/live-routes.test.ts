@@ -1,4 +1,5 @@
-// Every URL the live site published (tests/fixtures/live-routes.txt) still ends on a page of the
+// Every URL the live site published (tests/fixtures/live-routes.txt) and every URL of the live site
+// built from CommandKit main (tests/fixtures/live-routes-main.txt) still ends on a page of the
 // production build: the page itself, or a client-side redirect page whose target is a page and
 // that netlify.toml also answers with the same 301. Reads build/ only; no browser.
 import assert from 'node:assert/strict';
@@ -9,21 +10,26 @@ import { describe, test } from 'node:test';
 import { parse } from 'smol-toml';
 import { resolveLiveRoute, type Netlify301 } from './helpers/live-routes';
 
-const liveRoutes = readFileSync('tests/fixtures/live-routes.txt', 'utf8')
-  .split('\n')
-  .map((l) => l.trim())
-  .filter((l) => l.startsWith('/'));
+const readRoutes = (file: string) =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l.startsWith('/'));
+const liveRoutes = readRoutes('tests/fixtures/live-routes.txt');
+const mainRoutes = readRoutes('tests/fixtures/live-routes-main.txt');
 const netlify = (
   parse(readFileSync('netlify.toml', 'utf8')) as unknown as { redirects: Netlify301[] }
 ).redirects;
 
 describe('live URLs', () => {
-  test('the fixture is the full list of the live site', () => {
+  test('the fixtures are the full lists of the live site, before and at CommandKit main', () => {
     assert.equal(liveRoutes.length, 593);
+    assert.equal(mainRoutes.length, 603);
   });
 
-  test('every live URL ends on a page of the build', () => {
-    const outcomes = liveRoutes.map((url) => resolveLiveRoute('build', url, netlify));
+  test('every live URL, of both lists, ends on a page of the build', () => {
+    const urls = [...new Set([...liveRoutes, ...mainRoutes])];
+    const outcomes = urls.map((url) => resolveLiveRoute('build', url, netlify));
     const broken = outcomes.filter((o) => !o.ok).map((o) => (o.ok ? '' : `${o.url}: ${o.problem}`));
     assert.deepEqual(broken, []);
     const redirected = outcomes.filter((o) => o.ok && o.via).length;

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { V1, V1_PACKAGES } from '../../scripts/docgen/config';
+import { V1, V1_MAIN_ONLY_PACKAGES, V1_PACKAGES } from '../../scripts/docgen/config';
 import { readTree } from '../../scripts/docgen/generate';
 import { loadNotes, PACKAGE_KEY } from '../../scripts/docgen/notes';
 
@@ -18,8 +18,12 @@ interface Manifest {
 }
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
 
-test('the manifest covers the nine 1.x packages', () => {
-  assert.deepEqual(Object.keys(manifest.packages).sort(), V1_PACKAGES.map((p) => p.folder).sort());
+test('the manifest covers the nine 1.x packages and, with a model of main, the packages only main has', () => {
+  const mainOnly = existsSync(path.join(notesDir, '.model-main.json')) ? V1_MAIN_ONLY_PACKAGES : [];
+  assert.deepEqual(
+    Object.keys(manifest.packages).sort(),
+    [...V1_PACKAGES, ...mainOnly].map((p) => p.folder).sort(),
+  );
 });
 
 test('every manifest item has a page, and every page is in the manifest', () => {
@@ -88,12 +92,18 @@ test('.runtime-exports.json is sorted and every value import of the reference is
       assert.deepEqual(entry.exports, [], spec);
     }
   }
+  // Pages of what only main has (front matter `on_main: true`) import from main's build.
+  const mainFile = path.join(notesDir, '.runtime-exports-main.json');
+  const mainRuntime = existsSync(mainFile)
+    ? (JSON.parse(readFileSync(mainFile, 'utf8')) as typeof runtime)
+    : {};
   const wrong: string[] = [];
   for (const [rel, text] of readTree(outDir)) {
+    const runtimeOfPage = /^on_main: true$/m.test(text) ? mainRuntime : runtime;
     for (const m of text.matchAll(/^import (type )?\{([^}]*)\} from '([^']+)';$/gm)) {
       const [line, typeOnly, list, spec] = m;
       if (typeOnly || !/^(commandkit|@commandkit\/)/.test(spec)) continue; // types; third-party examples
-      const entry = runtime[spec];
+      const entry = runtimeOfPage[spec];
       for (const part of list.split(',').map((p) => p.trim())) {
         if (!part || part.startsWith('type ')) continue;
         const name = part.split(/\s+as\s+/)[0];

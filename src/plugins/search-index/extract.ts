@@ -11,6 +11,7 @@ import { load, type CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { buildRecord, type Level, type RecordType, type SearchRecord } from '../../search/records';
 import { normalizeText, tokenizeWords, unescapeHtml } from '../../search/text';
+import { ON_MAIN_LABEL, ON_MAIN_META, type OnMain } from '../../onMain/commandkitMain';
 
 export interface PageMeta {
   language: string;
@@ -171,12 +172,15 @@ function pageRecords($: CheerioAPI, options: ExtractOptions): SearchRecord[] {
   const article = $('article').first();
   if (article.length === 0) return [];
 
-  const lvl0 =
+  const category =
     normalizeText(
       $('.menu__link.menu__link--sublist.menu__link--active, .navbar__item.navbar__link--active')
         .last()
         .text(),
     ) || 'Documentation';
+  // A page about CommandKit main (front matter `on_main`) carries its label into every hit.
+  const onMain = $(`meta[name="${ON_MAIN_META}"]`).attr('content') as OnMain | undefined;
+  const lvl0 = onMain ? `${category} · ${ON_MAIN_LABEL[onMain]}` : category;
 
   const h1 = $('header h1, article h1').first();
   const lvl1 = normalizeText(h1.length ? ownText(h1[0]!) : $('title').text());
