@@ -8,7 +8,7 @@
 import React, { useMemo, useRef, type KeyboardEvent } from 'react';
 import { useEditable } from 'use-editable';
 import type { PrismTheme } from 'prism-react-renderer';
-import { themeToDict, tokenStyle } from '../../theme/CodeBlock/prerendered';
+import { themeToDict, tokenStyle } from '../../utils/prismTokens';
 import { tsxLines } from './tsxPrism';
 
 export interface CodeEditorProps {
