@@ -140,7 +140,8 @@ async function main() {
   const result = await build({
     entryPoints: [join(BROWSER, 'worker.ts')],
     bundle: true,
-    format: 'esm',
+    // A classic worker script (see browser/sandbox.ts); it loads the edited code with import().
+    format: 'iife',
     platform: 'browser',
     target: 'es2022',
     minify: true,

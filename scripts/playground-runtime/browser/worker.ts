@@ -1,4 +1,4 @@
-// The playground's runtime, a module worker: compiles the edited command with sucrase, loads it as
+// The playground's runtime, a worker: compiles the edited command with sucrase, loads it as
 // an ES module whose `commandkit` / `discord.js` imports are the bundled library, runs its handler
 // with the example harness' fakes and answers with the payload of its first reply or modal (as
 // scripts/check-examples/runner-child.mjs does in Node) or with the error, as the library threw it.
@@ -265,6 +265,20 @@ async function run({ id, code }: RunRequest): Promise<RunResult> {
 }
 
 scope.__playgroundBuffer = Buffer;
+
+/** A version 4 UUID, as `crypto.randomUUID()` gives. */
+function randomUUID(): `${string}-${string}-${string}-${string}-${string}` {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+// A worker started from a blob: URL of an opaque origin (the sandbox frame's) is not a secure
+// context, so it has no crypto.randomUUID, which CommandKit calls for a component's missing customId.
+if (typeof crypto.randomUUID !== 'function') {
+  Object.defineProperty(crypto, 'randomUUID', { value: randomUUID, configurable: true });
+}
 const answer = (message: FromWorker) => postMessage(message);
 addEventListener('message', (event: MessageEvent<RunRequest>) => {
   if (event.data?.type === 'run') void run(event.data).then(answer);

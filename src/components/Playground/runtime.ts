@@ -1,4 +1,4 @@
-// The page's side of the playground runtime (static/playground/runtime.js, a module worker built
+// The page's side of the playground runtime (static/playground/runtime.js, a worker built
 // by `npm run playground:bundle`, in a sandboxed frame): one worker per page, one run at a time,
 // restarted when a run does not finish (an endless loop in the edited code).
 import type { RunResult } from './protocol';
