@@ -75,7 +75,7 @@ async function oneRun(browser: Browser, origin: string) {
       );
   };
   page.on('response', collect);
-  // The worker's script is fetched by the worker, which Playwright reports on the context.
+  // The sandbox frame fetches its own script, which Playwright reports on the context only.
   context.on('response', collect);
   await edit.scrollIntoViewIfNeeded();
   // Only the button clicked counts, and the pointer starts away from every button.

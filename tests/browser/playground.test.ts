@@ -367,7 +367,7 @@ export async function chatInput({ interaction }) {
     }
   }
   lines.push('origin: ' + self.origin);
-  await interaction.reply(lines.join('\n'));
+  await interaction.reply(lines.join('\\n'));
 }
 `;
 

@@ -120,8 +120,7 @@ export default function LiveExample({
     };
     keepFocus();
     return () => cancelAnimationFrame(frame);
-    // Only on mount: later renders must not pull focus back.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on mount: later renders must not pull focus back
   }, []);
 
   const change = (next: string) => {
