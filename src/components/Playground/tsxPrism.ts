@@ -1,5 +1,5 @@
 // Prism with only the grammars the editor needs (TSX and what it extends): prism-react-renderer's
-// own bundle carries about twenty languages (~20 kB gzip), and <Highlight> would keep them all.
+// own bundle carries about twenty languages, and <Highlight> would keep them all.
 // The tokens are split into lines exactly as prism-react-renderer's normalizeTokens does.
 import type { Token as PrismToken, TokenStream } from 'prismjs';
 import type { Token } from '../../utils/prismTokens';
