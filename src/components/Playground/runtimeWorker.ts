@@ -37,7 +37,10 @@ function subscribe(listener: (message: FromSandbox) => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The sandboxed frame, created once and kept for the page's life; resolves once it listens. */
+/**
+ * The sandboxed frame, kept for the page's life (made anew only after a start that got no answer);
+ * resolves once its script has run and listens.
+ */
 const sandbox = cachedPromise(
   () =>
     new Promise<void>((resolve) => {
@@ -81,6 +84,10 @@ const worker = cachedPromise(async () => {
     });
     const timer = setTimeout(() => {
       stop();
+      // No answer at all: the frame's script may not have loaded. Make a new frame next time.
+      frame?.remove();
+      frame = undefined;
+      sandbox.reset();
       reject(new Error('the playground runtime did not start'));
     }, START_TIMEOUT_MS);
     post({ type: 'start', source });
