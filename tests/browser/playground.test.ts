@@ -63,7 +63,10 @@ const openPage = (context: BrowserContext, path: string): Promise<Page> =>
 
 async function createContext(theme: 'dark' | 'light' = 'dark'): Promise<BrowserContext> {
   const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
+  // Init scripts run in every frame; the sandbox frame has no localStorage (and must not).
+  await context.addInitScript((mode) => {
+    if (window === window.top) localStorage.setItem('theme', mode);
+  }, theme);
   return context;
 }
 
