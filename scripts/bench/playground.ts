@@ -75,7 +75,7 @@ async function oneRun(browser: Browser, origin: string) {
       );
   };
   page.on('response', collect);
-  // The worker's script is fetched by the worker, which Playwright reports on the context.
+  // The sandbox frame fetches its own script, which Playwright reports on the context only.
   context.on('response', collect);
   await edit.scrollIntoViewIfNeeded();
   // Only the button clicked counts, and the pointer starts away from every button.
@@ -91,6 +91,9 @@ async function oneRun(browser: Browser, origin: string) {
   const ended = await page.evaluate(() => performance.now());
   await page.waitForFunction('window.__playgroundTimes.painted !== undefined');
   const times = (await page.evaluate('window.__playgroundTimes')) as PlaygroundTimes;
+  // A response that arrives later (a prefetch) must not read its body after the context closes.
+  page.off('response', collect);
+  context.off('response', collect);
   const files = await Promise.all(bodies);
   await context.close();
   if (times.pointer === undefined) throw new Error('the pointer never reached "Edit"');

@@ -3,15 +3,7 @@
 // and Lighthouse runs alternating between the two (median of `runs` per page and build). Scores
 // drift between sessions and machines; only such same-run differences are meaningful.
 import { execFileSync, spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { launchBrowser } from '../../tests/browser/helpers/browser';

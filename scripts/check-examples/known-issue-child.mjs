@@ -5,7 +5,7 @@
 import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const [file, root, source, scratch] = process.argv.slice(2);

@@ -26,6 +26,7 @@ const GROUPS: Stage[][] = [
   [
     { name: 'typecheck', command: 'tsc --noEmit' },
     { name: 'format', command: 'prettier --check . --log-level warn' },
+    { name: 'lint', command: 'eslint . --max-warnings 0' },
     {
       name: 'unit tests',
       command: 'tsx --test tests/unit/*.test.ts tests/unit/*.test.tsx',

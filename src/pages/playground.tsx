@@ -12,7 +12,7 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import { STARTERS } from '../components/Playground/starters';
-import { codeFromHash, codeToHash } from '../components/Playground/hashCode';
+import { codeFromHash, codeToHash } from '../components/Playground/codeInUrlHash';
 import styles from './playground.module.css';
 
 const LiveExample = lazy(() => import('../components/Playground/LiveExample'));

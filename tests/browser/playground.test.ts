@@ -1,22 +1,27 @@
 // The JSX playground on the built site: the browser runtime gives the committed payload for every
 // previewed example; "Edit" turns a block into an editor whose preview follows the code and shows
 // the library's own errors; /playground keeps its code in the URL, works offline once loaded, and
-// both have no serious axe violations in either colour mode.
-import { after, before, describe, test } from 'node:test';
+// both have no serious axe violations in either colour mode. The code runs in a sandboxed frame:
+// code from a shared link cannot read the site's URLs or storage. Served with netlify.toml's
+// headers, so all of it works under the site's CSP.
+import { after, before, describe, test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import { seriousViolations } from './helpers/axe';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useServedSite } from './helpers/fixture';
 import { openCleanPage } from './helpers/browser';
+import { siteHeaders } from './helpers/netlify-headers';
+import { codeToHash } from '../../src/components/Playground/codeInUrlHash';
 import { extractCodeBlocks } from '../../scripts/content/code-blocks';
 import { listMarkdownFiles } from '../../scripts/content/content-files';
+import type { RunRequest, RunResult } from '../../src/components/Playground/protocol';
 import {
   previewRequest,
   previewsFileFor,
   readPreviewFile,
 } from '../../src/plugins/discord-preview/previews';
 
-const site = useServedSite();
+const site = useServedSite('build', { headers: siteHeaders() });
 const BUTTON_PAGE = '/docs/guide/jsx-components/interactive-components/button';
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 
@@ -56,10 +61,31 @@ function previewedExamples(): Example[] {
 const openPage = (context: BrowserContext, path: string): Promise<Page> =>
   openCleanPage(context, site.url, path);
 
-async function newContext(theme: 'dark' | 'light' = 'dark'): Promise<BrowserContext> {
+async function createContext(theme: 'dark' | 'light' = 'dark'): Promise<BrowserContext> {
   const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+  // Init scripts run in every frame; the sandbox frame has no localStorage (and must not).
+  await context.addInitScript((mode) => {
+    if (window === window.top) localStorage.setItem('theme', mode);
+  }, theme);
   return context;
+}
+
+/** A browser context in the given colour mode, closed when the test ends, passed or failed. */
+async function newContext(t: TestContext, theme?: 'dark' | 'light'): Promise<BrowserContext> {
+  const context = await createContext(theme);
+  t.after(() => context.close());
+  return context;
+}
+
+/** Waits until the preview shows the result of the current code, and that result holds `text`. */
+async function waitForPreview(page: Page, text = ''): Promise<void> {
+  await page.waitForFunction(
+    (expected) =>
+      document
+        .querySelector('[data-playground-preview="current"] figure.dp')
+        ?.textContent?.includes(expected),
+    text,
+  );
 }
 
 /** Replaces the first `from` in the editor with `to`, as typing over a selection does. */
@@ -107,6 +133,31 @@ async function replaceInEditor(page: Page, from: string, to: string) {
 const previewText = (page: Page) =>
   page.locator('[data-playground-preview="current"] figure.dp').innerText();
 
+/**
+ * Runs each code in a worker of the site's own origin started by the page (the runtime alone, with
+ * no sandbox around it): the results in order.
+ */
+function runInSiteWorker(page: Page, codes: string[]): Promise<RunResult[]> {
+  // (No named functions in here: tsx would wrap them in a helper the page does not have.)
+  return page.evaluate(async (all) => {
+    const worker = new Worker('/playground/runtime.js');
+    await new Promise((resolve) =>
+      worker.addEventListener('message', (e) => e.data?.type === 'ready' && resolve(null)),
+    );
+    const out: RunResult[] = [];
+    for (const [id, code] of all.entries()) {
+      out.push(
+        await new Promise<RunResult>((resolve) => {
+          worker.addEventListener('message', (e) => e.data?.id === id && resolve(e.data));
+          worker.postMessage({ type: 'run', id, code } satisfies RunRequest);
+        }),
+      );
+    }
+    worker.terminate();
+    return out;
+  }, codes);
+}
+
 async function axeViolations(page: Page): Promise<string[]> {
   // After a colour-mode switch, let the colour transitions end.
   await page.waitForFunction(() => document.getAnimations().length === 0);
@@ -114,44 +165,24 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 describe('the browser runtime', () => {
-  test('gives the committed payload of every previewed example', { timeout: 90_000 }, async () => {
+  test('gives the committed payload of every previewed example', { timeout: 90_000 }, async (t) => {
     const examples = previewedExamples();
     assert.ok(examples.length >= 15, `only ${examples.length} previewed examples`);
-    const context = await newContext();
-    const page = await openPage(context, '/playground');
-    const results = await page.evaluate(
-      async (codes) => {
-        const worker = new Worker('/playground/runtime.js', { type: 'module' });
-        await new Promise((resolve) => worker.addEventListener('message', resolve, { once: true }));
-        const out: unknown[] = [];
-        for (const [id, code] of codes.entries()) {
-          out.push(
-            await new Promise((resolve) => {
-              worker.addEventListener('message', (e) => resolve(e.data), { once: true });
-              worker.postMessage({ id, code });
-            }),
-          );
-        }
-        worker.terminate();
-        return out;
-      },
+    const context = await newContext(t);
+    const page = await openPage(context, '/');
+    const results = await runInSiteWorker(
+      page,
       examples.map((e) => e.code),
     );
     let same = 0;
     for (const [index, example] of examples.entries()) {
-      const result = results[index] as {
-        ok: boolean;
-        kind: string;
-        payload: unknown;
-        error?: unknown;
-      };
-      assert.ok(result.ok, `${example.where}: ${JSON.stringify(result.error)}`);
+      const result = results[index]!;
+      assert.ok(result.ok, `${example.where}: ${JSON.stringify(result)}`);
       assert.equal(result.kind, example.kind, example.where);
       assert.deepEqual(withoutUuids(result.payload), withoutUuids(example.payload), example.where);
       same++;
     }
     assert.equal(same, examples.length);
-    await context.close();
   });
 });
 
@@ -159,7 +190,7 @@ describe('Edit on a page', () => {
   let context: BrowserContext;
   let page: Page;
   before(async () => {
-    context = await newContext();
+    context = await createContext();
     page = await openPage(context, BUTTON_PAGE);
   });
   after(() => context.close());
@@ -177,25 +208,17 @@ describe('Edit on a page', () => {
     const editor = page.getByRole('textbox', { name: /Code of src\/app\/commands\/purge\.tsx/ });
     await editor.waitFor();
     await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'textbox');
-    await page.waitForSelector('[data-playground-preview="current"] figure.dp');
+    await waitForPreview(page);
     assert.match(await previewText(page), /Cancel[\s\S]*Confirm/);
 
     await replaceInEditor(page, 'Cancel\n', 'Keep my notes\n');
-    await page.waitForFunction(() =>
-      document
-        .querySelector('[data-playground-preview="current"] figure.dp')
-        ?.textContent?.includes('Keep my notes'),
-    );
+    await waitForPreview(page, 'Keep my notes');
     await replaceInEditor(
       page,
       '    </ActionRow>',
       '      <Button style={ButtonStyle.Link} url="https://example.com">Help</Button>\n    </ActionRow>',
     );
-    await page.waitForFunction(() =>
-      document
-        .querySelector('[data-playground-preview="current"] figure.dp')
-        ?.textContent?.includes('Help'),
-    );
+    await waitForPreview(page, 'Help');
   });
 
   test("a button without a label shows the library's error at its JSX line", async () => {
@@ -240,11 +263,7 @@ describe('Edit on a page', () => {
 
   test('Reset brings the original back; Escape then Tab leaves the editor', async () => {
     await page.getByRole('button', { name: 'Reset' }).click();
-    await page.waitForFunction(() =>
-      document
-        .querySelector('[data-playground-preview="current"] figure.dp')
-        ?.textContent?.includes('Cancel'),
-    );
+    await waitForPreview(page, 'Cancel');
     const editor = page.locator('[data-playground-editor] pre');
     await editor.focus();
     await page.keyboard.press('Tab');
@@ -260,47 +279,28 @@ describe('/playground', () => {
   test(
     'a shared link restores the code; it keeps working offline',
     { timeout: 60_000 },
-    async () => {
-      const first = await newContext();
+    async (t) => {
+      const first = await newContext(t);
       const page = await openPage(first, '/playground');
-      await page.waitForSelector('[data-playground-preview="current"] figure.dp');
+      await waitForPreview(page);
       await page.selectOption('#playground-starter', 'container');
-      await page.waitForFunction(() =>
-        document
-          .querySelector('[data-playground-preview="current"] figure.dp')
-          ?.textContent?.includes('Welcome'),
-      );
+      await waitForPreview(page, 'Welcome');
       await replaceInEditor(page, '## Welcome', '## Hello, friend');
-      await page.waitForFunction(
-        () =>
-          location.hash.length > 100 &&
-          document
-            .querySelector('[data-playground-preview="current"] figure.dp')
-            ?.textContent?.includes('Hello, friend'),
-      );
+      await waitForPreview(page, 'Hello, friend');
       await page.waitForFunction(() =>
         atob(location.hash.slice(6).replace(/-/g, '+').replace(/_/g, '/')).includes(
           'Hello, friend',
         ),
       );
-      const link = page.url();
+      const link = new URL(page.url());
 
       await first.setOffline(true);
       await replaceInEditor(page, 'Glad to have you here.', 'Works offline.');
-      await page.waitForFunction(() =>
-        document
-          .querySelector('[data-playground-preview="current"] figure.dp')
-          ?.textContent?.includes('Works offline.'),
-      );
-      await first.close();
+      await waitForPreview(page, 'Works offline.');
 
-      const second = await newContext('light');
-      const friend = await openPage(second, new URL(link).pathname + new URL(link).hash);
-      await friend.waitForFunction(() =>
-        document
-          .querySelector('[data-playground-preview="current"] figure.dp')
-          ?.textContent?.includes('Hello, friend'),
-      );
+      const second = await newContext(t, 'light');
+      const friend = await openPage(second, link.pathname + link.hash);
+      await waitForPreview(friend, 'Hello, friend');
       assert.match(
         await friend.locator('[data-playground-editor] pre').innerText(),
         /## Hello, friend/,
@@ -308,13 +308,11 @@ describe('/playground', () => {
       assert.deepEqual(await axeViolations(friend), [], 'light');
       await friend.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
       assert.deepEqual(await axeViolations(friend), [], 'dark');
-      await second.close();
     },
   );
 
-  test('every starting point runs', async () => {
-    const context = await newContext();
-    const page = await openPage(context, '/playground');
+  test('every starting point runs', async (t) => {
+    const page = await openPage(await newContext(t), '/playground');
     const shows: Record<string, string> = {
       buttons: 'Wave',
       'select-menu': 'Choose a role',
@@ -328,15 +326,92 @@ describe('/playground', () => {
     assert.deepEqual(ids, Object.keys(shows));
     for (const id of ids.reverse()) {
       await page.selectOption('#playground-starter', id);
-      await page.waitForFunction(
-        (text) =>
-          document
-            .querySelector('[data-playground-preview="current"] figure.dp')
-            ?.textContent?.includes(text),
-        shows[id]!,
-      );
+      await waitForPreview(page, shows[id]!);
       assert.equal(await page.locator('[data-playground-error]').count(), 0, id);
     }
-    await context.close();
+  });
+
+  test('a run that does not finish is stopped after 3 s, and the next run works', async (t) => {
+    const endless = 'export async function chatInput() {\n  for (;;) {}\n}\n';
+    const page = await openPage(await newContext(t), `/playground${codeToHash(endless)}`);
+    const error = page.locator('[data-playground-error]');
+    await error.waitFor();
+    assert.match(await error.innerText(), /did not finish within 3 s/);
+    await page.selectOption('#playground-starter', 'buttons');
+    await waitForPreview(page, 'Wave');
+  });
+});
+
+describe('the sandbox', () => {
+  /**
+   * Tries to read what belongs to the site: a same-origin URL, its IndexedDB database, its cache
+   * storage, localStorage and cookies; replies with one line per attempt and its origin.
+   */
+  const probe = (origin: string) => `
+export async function chatInput({ interaction }) {
+  const attempts = {
+    fetch: async () => (await fetch(${JSON.stringify(origin + '/')})).status,
+    indexedDB: () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('site-secret');
+        open.onsuccess = () => resolve(Array.from(open.result.objectStoreNames).join(' '));
+        open.onerror = () => reject(open.error);
+      }),
+    caches: async () => (await caches.keys()).join(' '),
+    localStorage: () => globalThis.localStorage.getItem('secret'),
+    cookie: () => globalThis.document.cookie,
+  };
+  const lines = [];
+  for (const [name, attempt] of Object.entries(attempts)) {
+    try {
+      lines.push(name + ': read ' + (await attempt()));
+    } catch (error) {
+      lines.push(name + ': blocked');
+    }
+  }
+  lines.push('origin: ' + self.origin);
+  await interaction.reply(lines.join('\\n'));
+}
+`;
+
+  /** The lines of a reply to the probe (its content, as the payload or the preview has it). */
+  const attempts = (text: string): string[] => text.match(/^\w+: .*$/gm) ?? [];
+
+  test("code from a shared link cannot read the site's URLs or storage", async (t) => {
+    const page = await openPage(await newContext(t), '/');
+    // What the site keeps: a database with a store, a cache, a localStorage entry and a cookie.
+    await page.evaluate(async () => {
+      localStorage.setItem('secret', 'kept-by-the-site');
+      document.cookie = 'secret=kept-by-the-site';
+      await (await caches.open('site-cache')).put('/secret', new Response('kept-by-the-site'));
+      await new Promise((resolve, reject) => {
+        const open = indexedDB.open('site-secret');
+        open.onupgradeneeded = () => open.result.createObjectStore('notes');
+        open.onsuccess = () => resolve(open.result.close());
+        open.onerror = () => reject(open.error);
+      });
+    });
+    const code = probe(site.url);
+
+    // The probe can read: in a worker of the site's origin (no sandbox), it reaches the site.
+    const [unsandboxed] = await runInSiteWorker(page, [code]);
+    assert.ok(unsandboxed?.ok, JSON.stringify(unsandboxed));
+    const direct = attempts((unsandboxed.payload as { content: string }).content);
+    assert.ok(direct.includes('fetch: read 200'), direct.join('; '));
+    assert.ok(direct.includes('indexedDB: read notes'), direct.join('; '));
+    assert.ok(direct.includes('caches: read site-cache'), direct.join('; '));
+    assert.ok(direct.includes(`origin: ${site.url}`), direct.join('; '));
+
+    // The same code from a shared link, as the playground runs it.
+    await page.goto(`${site.url}/playground${codeToHash(code)}`);
+    await waitForPreview(page, 'origin:');
+    assert.deepEqual(attempts(await previewText(page)), [
+      'fetch: blocked',
+      'indexedDB: blocked',
+      'caches: blocked',
+      'localStorage: blocked',
+      'cookie: blocked',
+      'origin: null',
+    ]);
   });
 });

@@ -5,10 +5,10 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as api from 'discord-api-types/v10';
 import {
-  DiscordPreview,
+  PayloadPreview,
   mediaLabel,
   pollTimeLeft,
-} from '../../src/components/DiscordPreview/Preview';
+} from '../../src/components/DiscordPreview/PayloadPreview';
 import {
   ButtonStyle,
   ComponentType,
@@ -21,7 +21,7 @@ import {
 import { formatTimestamp } from '../../src/components/DiscordPreview/markdown';
 
 function render(kind: 'message' | 'modal', payload: ApiMessage | ApiModal, caption = 'Caption') {
-  return renderToStaticMarkup(createElement(DiscordPreview, { kind, payload, caption }));
+  return renderToStaticMarkup(createElement(PayloadPreview, { kind, payload, caption }));
 }
 
 /** The visible text of some markup, tags removed and whitespace collapsed. */

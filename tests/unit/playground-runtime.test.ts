@@ -6,8 +6,10 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import {
   RUNTIME_FILE,
+  SANDBOX_FILE,
   STAMP_FILE,
   bodyHash,
+  sandboxHash,
   inputsHash,
   splitRuntime,
   stampHeader,
@@ -31,6 +33,11 @@ test('the runtime is not edited by hand: its content matches its header and its 
     `${STAMP_FILE} does not describe ${RUNTIME_FILE}; ${REGENERATE}`,
   );
   assert.ok(runtime.startsWith(stampHeader(stamp)));
+  assert.equal(
+    sandboxHash(readFileSync(SANDBOX_FILE, 'utf8')),
+    stamp.sandboxSha256,
+    `${SANDBOX_FILE} was edited after it was generated; ${REGENERATE}`,
+  );
 });
 
 test("the runtime is current: built by this checkout's script, stand-ins, fakes and packages", () => {

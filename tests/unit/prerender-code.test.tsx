@@ -16,13 +16,8 @@ import {
   type MagicCommentConfig,
 } from '../../src/plugins/prerender-code/stock';
 import { registerLanguages, tokenizeCode } from '../../src/plugins/prerender-code/tokenize';
-import {
-  decodeLines,
-  plainLines,
-  themeToDict,
-  tokenStyle,
-  type Token,
-} from '../../src/theme/CodeBlock/prerendered';
+import { decodeLines, plainLines } from '../../src/theme/CodeBlock/prerendered';
+import { themeToDict, tokenStyle, type Token } from '../../src/utils/prismTokens';
 import { readablePrismTheme } from '../../src/utils/readablePrismTheme';
 
 const LANGUAGES = ['bash', 'json', 'diff', 'toml', 'yaml'];

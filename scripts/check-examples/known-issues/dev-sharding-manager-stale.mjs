@@ -41,7 +41,9 @@ export default async function reproduce(ctx) {
         clearTimeout(timer);
         try {
           process.kill(-child.pid, 'SIGKILL');
-        } catch {}
+        } catch {
+          // The process group has already exited.
+        }
         resolve(what);
       };
       const timer = setTimeout(() => stop('nothing within 30 s'), 30_000);
@@ -49,6 +51,7 @@ export default async function reproduce(ctx) {
         output += chunk;
         const started = /@@started:(\S+)/.exec(output);
         if (started) stop(started[1]);
+        // eslint-disable-next-line no-control-regex -- the path ends at an ANSI colour code (ESC)
         const missing = /Could not locate the entrypoint file: [^\s\x1b]+/.exec(output);
         if (missing) stop(missing[0]);
       };

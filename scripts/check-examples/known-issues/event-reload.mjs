@@ -24,7 +24,8 @@ export default async function reproduce(ctx) {
       `export default () => { globalThis.calls.push(${JSON.stringify(path)}); };\n${once ? 'export const once = true;\n' : ''}`,
     );
   };
-  globalThis.calls = [];
+  // The listener files push to this array through `globalThis`.
+  const calls = (globalThis.calls = []);
   file('clientReady/log.mjs', false);
   file('guildCreate/welcome.mjs', true); // only `once` files, emitted before the reload
   file('guildUpdate/audit.mjs', true); // only `once` files, not emitted before the reload

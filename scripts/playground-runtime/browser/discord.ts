@@ -1,7 +1,8 @@
 // The `discord.js` the playground's code imports: discord.js' own modules (its builders, colours,
 // MessagePayload, AttachmentBuilder …), re-exported in the order its index does, minus what needs a
 // bot connection (the client, managers, the REST and gateway clients).
-/* eslint-disable import/export */
+// The builders named below are discord.js' subclasses; a named export takes precedence over the
+// same name from `export *`, as in discord.js' own index.
 export * from 'discord-api-types/v10';
 export * from '@discordjs/builders';
 export * from '@discordjs/formatters';

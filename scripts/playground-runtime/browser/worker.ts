@@ -1,4 +1,4 @@
-// The playground's runtime, a module worker: compiles the edited command with sucrase, loads it as
+// The playground's runtime, a worker: compiles the edited command with sucrase, loads it as
 // an ES module whose `commandkit` / `discord.js` imports are the bundled library, runs its handler
 // with the example harness' fakes and answers with the payload of its first reply or modal (as
 // scripts/check-examples/runner-child.mjs does in Node) or with the error, as the library threw it.
@@ -11,25 +11,13 @@ import { readFile } from './stand-ins/node';
 import { Buffer } from 'buffer';
 import { COMMAND_HANDLERS, SENDS, createFakes } from '../../check-examples/fakes.mjs';
 import facts from 'playground:facts';
-
-export interface RunRequest {
-  id: number;
-  code: string;
-}
-
-export interface RunError {
-  name: string;
-  message: string;
-  /** 1-based line in the edited code, when the error can be traced to it. */
-  line?: number;
-  column?: number;
-  /** `syntax`: the code did not compile; `import`: an import failed; `runtime`: it threw. */
-  stage: 'syntax' | 'import' | 'runtime';
-}
-
-export type RunResult =
-  | { id: number; ok: true; kind: 'message' | 'modal'; payload: unknown; method: string }
-  | { id: number; ok: false; error: RunError };
+import type {
+  FromWorker,
+  RunError,
+  RunRequest,
+  RunResult,
+  RuntimeReady,
+} from '../../../src/components/Playground/protocol';
 
 interface Call {
   method: string;
@@ -213,6 +201,14 @@ function payloadOf(call: Call): { kind: 'message' | 'modal'; payload: unknown } 
   return { kind: 'message', payload: JSON.parse(JSON.stringify(body)) };
 }
 
+/** A failed run's answer. */
+const failed = (id: number, error: RunError): RunResult => ({
+  type: 'result',
+  id,
+  ok: false,
+  error,
+});
+
 async function run({ id, code }: RunRequest): Promise<RunResult> {
   created = [];
   userModuleUrl = '';
@@ -220,11 +216,7 @@ async function run({ id, code }: RunRequest): Promise<RunResult> {
   try {
     js = compile(code);
   } catch (error) {
-    return {
-      id,
-      ok: false,
-      error: describe(error, error instanceof ModuleNotFound ? 'import' : 'syntax'),
-    };
+    return failed(id, describe(error, error instanceof ModuleNotFound ? 'import' : 'syntax'));
   }
   // `Buffer` is a global in Node; the examples use it for attachments.
   userModuleUrl = URL.createObjectURL(
@@ -234,7 +226,7 @@ async function run({ id, code }: RunRequest): Promise<RunResult> {
   try {
     module = await import(/* webpackIgnore: true */ userModuleUrl);
   } catch (error) {
-    return { id, ok: false, error: describe(error, 'import') };
+    return failed(id, describe(error, 'import'));
   }
   const calls: Call[] = [];
   const { commandContext } = createFakes({ client, record: (call: Call) => calls.push(call) });
@@ -242,46 +234,53 @@ async function run({ id, code }: RunRequest): Promise<RunResult> {
     ([name]) => typeof module[name] === 'function',
   );
   if (handlers.length === 0) {
-    return {
-      id,
-      ok: false,
-      error: {
-        name: 'Error',
-        message: 'The code exports no command handler (chatInput, message, …).',
-        stage: 'runtime',
-      },
-    };
+    return failed(id, {
+      name: 'Error',
+      message: 'The code exports no command handler (chatInput, message, …).',
+      stage: 'runtime',
+    });
   }
   for (const [name, kind] of handlers) {
     try {
       await (module[name] as (ctx: unknown) => unknown)(commandContext(kind));
     } catch (error) {
-      return { id, ok: false, error: describe(error, 'runtime') };
+      return failed(id, describe(error, 'runtime'));
     }
     const first = calls.find((call) => SENDS.has(call.method));
     if (!first) continue;
     try {
-      return { id, ok: true, ...payloadOf(first), method: first.path };
+      return { type: 'result', id, ok: true, ...payloadOf(first), method: first.path };
     } catch (error) {
       const described = describe(error, 'runtime');
       const line = error instanceof Error ? culpritLine(error) : undefined;
       if (line) described.line = line;
-      return { id, ok: false, error: described };
+      return failed(id, described);
     }
   }
-  return {
-    id,
-    ok: false,
-    error: {
-      name: 'Error',
-      message: 'The handler ran but sent nothing: call interaction.reply() or showModal().',
-      stage: 'runtime',
-    },
-  };
+  return failed(id, {
+    name: 'Error',
+    message: 'The handler ran but sent nothing: call interaction.reply() or showModal().',
+    stage: 'runtime',
+  });
 }
 
 scope.__playgroundBuffer = Buffer;
+
+/** A version 4 UUID, as `crypto.randomUUID()` gives. */
+function randomUUID(): `${string}-${string}-${string}-${string}-${string}` {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+// A worker started from a blob: URL of an opaque origin (the sandbox frame's) is not a secure
+// context, so it has no crypto.randomUUID, which CommandKit calls for a component's missing customId.
+if (typeof crypto.randomUUID !== 'function') {
+  Object.defineProperty(crypto, 'randomUUID', { value: randomUUID, configurable: true });
+}
+const answer = (message: FromWorker) => postMessage(message);
 addEventListener('message', (event: MessageEvent<RunRequest>) => {
-  void run(event.data).then((result) => postMessage(result));
+  if (event.data?.type === 'run') void run(event.data).then(answer);
 });
-postMessage({ ready: true, commit: facts.commit });
+answer({ type: 'ready', commit: facts.commit } satisfies RuntimeReady);

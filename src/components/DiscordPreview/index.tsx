@@ -1,37 +1,35 @@
 /**
  * A Discord message preview on a page. The remark plugin (src/plugins/discord-preview) draws it at
- * build time with ./Preview; the browser only gets the markup, this click handler, which opens
- * and closes select menus (the preview's one live control), and an "Edit" button that loads the
- * playground (src/components/Playground) only when pressed.
+ * build time with ./PayloadPreview; the browser only gets the markup, the click handler that opens
+ * and closes select menus (./selectMenu), and an "Edit" button that loads the playground
+ * (src/components/Playground) only when pressed.
  */
-import React, { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
+import React, { lazy, Suspense, useRef, useState } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { preloadRuntime } from '../Playground/runtimeWorker';
+import { toggleSelectMenu } from './selectMenu';
 import './styles.css';
 
 const loadEditMode = () => import('../Playground/EditMode');
 const EditMode = lazy(loadEditMode);
 
-export interface DiscordPreviewHtmlProps {
-  /** Markup drawn by ./Preview at build time. */
+export interface PrerenderedPreviewProps {
+  /** Markup drawn by ./PayloadPreview at build time. */
   html: string;
 }
 
-export function toggleSelectMenu(event: MouseEvent<HTMLElement>) {
-  const toggle = (event.target as Element).closest('button[aria-controls]');
-  if (!toggle || !event.currentTarget.contains(toggle)) return;
-  const open = toggle.getAttribute('aria-expanded') !== 'true';
-  toggle.setAttribute('aria-expanded', String(open));
-  const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
-  list?.toggleAttribute('hidden', !open);
+interface Editing {
+  codeBlock: HTMLElement;
+  caption: string;
 }
 
-export default function DiscordPreview({ html }: DiscordPreviewHtmlProps) {
-  const [codeBlock, setCodeBlock] = useState<HTMLElement | null>(null);
+export default function PrerenderedPreview({ html }: PrerenderedPreviewProps) {
+  const [editing, setEditing] = useState<Editing>();
   const self = useRef<HTMLDivElement>(null);
   const edit = () => {
     const block = self.current?.previousElementSibling;
-    if (block instanceof HTMLElement) setCodeBlock(block);
+    const caption = self.current?.querySelector('figcaption')?.textContent ?? '';
+    if (block instanceof HTMLElement) setEditing({ codeBlock: block, caption });
   };
   const baseUrl = useBaseUrl('/');
   // On intent to press: fetch the editor chunk and the worker's script at the same time.
@@ -39,12 +37,11 @@ export default function DiscordPreview({ html }: DiscordPreviewHtmlProps) {
     void loadEditMode();
     void preloadRuntime(baseUrl);
   };
-  const caption = () => self.current?.querySelector('figcaption')?.textContent ?? '';
   return (
     <div ref={self} className="dp-example">
-      {codeBlock ? (
+      {editing ? (
         <Suspense fallback={<p className="dp-loading">Loading the editor…</p>}>
-          <EditMode codeBlock={codeBlock} caption={caption()} />
+          <EditMode codeBlock={editing.codeBlock} caption={editing.caption} />
         </Suspense>
       ) : (
         <>

@@ -16,7 +16,8 @@ const SAMPLE_ID = 'home-sample';
 // once, and the client bundle has only the dynamic import.
 const serverCodeBlock: ComponentType<Props> | null =
   process.env.SSR_BUILD === 'true'
-    ? (require('@theme/CodeBlock') as typeof import('@theme/CodeBlock')).default
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- an import would put CodeBlock in the client bundle too
+      (require('@theme/CodeBlock') as typeof import('@theme/CodeBlock')).default
     : null;
 
 /** The sample's server-rendered HTML, read before React touches the page (empty after a client navigation). */

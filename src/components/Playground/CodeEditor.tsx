@@ -3,12 +3,13 @@
  * contenteditable <pre>) with Prism's TSX highlighting in the site's theme, drawn with the same
  * class names and styles as prism-react-renderer's <Highlight> (whose bundle brings twenty
  * languages: see ./tsxPrism.ts). This is how react-live's own editor is made; importing react-live
- * would also bring its sucrase-based code runner (11.9 kB gzip), which the playground does not use.
+ * would also bring its sucrase-based code runner, which the playground does not use (sizes:
+ * bench-results/playground.md).
  */
 import React, { useMemo, useRef, type KeyboardEvent } from 'react';
 import { useEditable } from 'use-editable';
 import type { PrismTheme } from 'prism-react-renderer';
-import { themeToDict, tokenStyle } from '../../theme/CodeBlock/prerendered';
+import { themeToDict, tokenStyle } from '../../utils/prismTokens';
 import { tsxLines } from './tsxPrism';
 
 export interface CodeEditorProps {

@@ -29,9 +29,9 @@ export default function EditMode({
   const [edited, setEdited] = useState(false);
 
   useEffect(() => {
-    codeBlock.hidden = true;
+    codeBlock.toggleAttribute('hidden', true);
     return () => {
-      codeBlock.hidden = false;
+      codeBlock.toggleAttribute('hidden', false);
     };
   }, [codeBlock]);
 

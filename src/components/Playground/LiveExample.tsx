@@ -6,8 +6,8 @@
 import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { usePrismTheme } from '@docusaurus/theme-common';
-import { DiscordPreview } from '../DiscordPreview/Preview';
-import { toggleSelectMenu } from '../DiscordPreview';
+import { PayloadPreview } from '../DiscordPreview/PayloadPreview';
+import { toggleSelectMenu } from '../DiscordPreview/selectMenu';
 import type { ApiMessage, ApiModal, PreviewKind } from '../DiscordPreview/api';
 import CodeEditor from './CodeEditor';
 import { preloadRuntime, runCommand, type RunError } from './runtime';
@@ -22,6 +22,7 @@ interface Shown {
 }
 
 export interface LiveExampleProps {
+  /** The code to start from. Read once: to start over, remount with a new `key`. */
   code: string;
   /** The preview's caption (as on the page). */
   caption: string;
@@ -73,14 +74,14 @@ export default function LiveExample({
   const [code, setCode] = useState(initialCode);
   const [shown, setShown] = useState<Shown>();
   const [error, setError] = useState<RunError>();
-  const [running, setRunning] = useState(true);
+  // The code whose run the preview shows: the code is running while the two differ.
+  const [ranCode, setRanCode] = useState<string>();
+  const running = ranCode !== code;
   const editorHost = useRef<HTMLDivElement>(null);
   const latest = useRef(0);
   const helpId = useId();
   const errorId = useId();
   const onKeyDownCapture = useEscapeThenTab();
-
-  useEffect(() => setCode(initialCode), [initialCode]);
 
   // Start the worker now, not after the first debounce.
   useEffect(() => {
@@ -89,11 +90,10 @@ export default function LiveExample({
 
   useEffect(() => {
     const ticket = ++latest.current;
-    setRunning(true);
     const timer = setTimeout(() => {
       void runCommand(baseUrl, code).then((result) => {
         if (ticket !== latest.current) return;
-        setRunning(false);
+        setRanCode(code);
         if (result.ok) {
           setShown({ kind: result.kind, payload: result.payload as ApiMessage | ApiModal });
           setError(undefined);
@@ -120,8 +120,7 @@ export default function LiveExample({
     };
     keepFocus();
     return () => cancelAnimationFrame(frame);
-    // Only on mount: later renders must not pull focus back.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on mount: later renders must not pull focus back
   }, []);
 
   const change = (next: string) => {
@@ -171,7 +170,7 @@ export default function LiveExample({
         )}
         {shown ? (
           <div className={error ? styles.staleFrame : undefined}>
-            <DiscordPreview kind={shown.kind} payload={shown.payload} caption={caption} />
+            <PayloadPreview kind={shown.kind} payload={shown.payload} caption={caption} />
           </div>
         ) : (
           !error && <p className={styles.loading}>Running the command…</p>

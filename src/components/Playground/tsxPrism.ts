@@ -1,19 +1,16 @@
 // Prism with only the grammars the editor needs (TSX and what it extends): prism-react-renderer's
-// own bundle carries about twenty languages (~20 kB gzip), and <Highlight> would keep them all.
+// own bundle carries about twenty languages, and <Highlight> would keep them all.
 // The tokens are split into lines exactly as prism-react-renderer's normalizeTokens does.
 import type { Token as PrismToken, TokenStream } from 'prismjs';
-
-export interface LineToken {
-  types: string[];
-  content: string;
-  empty?: boolean;
-}
+import type { Token } from '../../utils/prismTokens';
 
 type Global = { Prism?: unknown };
 const global = globalThis as Global;
 const before = global.Prism;
 // `manual`: Prism would otherwise highlight every code block on the page once loaded.
 global.Prism = { manual: true };
+/* eslint-disable @typescript-eslint/no-require-imports -- each file must load after the line
+   before it has set the global Prism; imports would all be hoisted above that line. */
 const Prism = require('prismjs/components/prism-core') as typeof import('prismjs');
 // The grammar files extend the global Prism.
 global.Prism = Prism;
@@ -25,13 +22,14 @@ require('prismjs/components/prism-typescript');
 require('prismjs/components/prism-js-extras');
 require('prismjs/components/prism-jsx');
 require('prismjs/components/prism-tsx');
+/* eslint-enable @typescript-eslint/no-require-imports */
 global.Prism = before;
 
 function appendType(types: string[], type: string): string[] {
   return types[types.length - 1] === type ? types : [...types, type];
 }
 
-function closeLine(line: LineToken[]) {
+function closeLine(line: Token[]) {
   if (line.length === 0) line.push({ types: ['plain'], content: '\n', empty: true });
   else if (line.length === 1 && line[0]!.content === '') {
     line[0]!.content = '\n';
@@ -40,8 +38,8 @@ function closeLine(line: LineToken[]) {
 }
 
 /** TSX code as lines of tokens, each with its nested token types (`plain` outside any token). */
-export function tsxLines(code: string): LineToken[][] {
-  const lines: LineToken[][] = [[]];
+export function tsxLines(code: string): Token[][] {
+  const lines: Token[][] = [[]];
   const walk = (stream: TokenStream, types: string[], nested: boolean) => {
     for (const token of Array.isArray(stream) ? stream : [stream]) {
       let tokenTypes = nested ? types : ['plain'];

@@ -1,7 +1,7 @@
 /** Build-time half of the previews: one preview as static HTML (loaded by ./render.ts). */
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { DiscordPreview } from '../../components/DiscordPreview/Preview';
+import { PayloadPreview } from '../../components/DiscordPreview/PayloadPreview';
 import type { ApiMessage, ApiModal } from '../../components/DiscordPreview/api';
 import type { PreviewKind } from './previews';
 
@@ -15,7 +15,7 @@ export function drawPreview(
   caption: string,
   idPrefix: string,
 ): string {
-  return renderToStaticMarkup(<DiscordPreview kind={kind} payload={payload} caption={caption} />, {
+  return renderToStaticMarkup(<PayloadPreview kind={kind} payload={payload} caption={caption} />, {
     identifierPrefix: idPrefix,
   });
 }

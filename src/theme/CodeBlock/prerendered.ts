@@ -1,8 +1,8 @@
 // Code blocks arrive with their Prism tokens worked out at build time
 // (src/plugins/prerender-code): the browser only maps token types to the colour theme. These
-// helpers give the same class names and inline styles as prism-react-renderer's <Highlight>.
-import { createContext, type CSSProperties } from 'react';
-import type { PrismTheme } from 'prism-react-renderer';
+// helpers turn them back into the lines of tokens that prism-react-renderer's <Highlight> gives.
+import { createContext } from 'react';
+import type { Token } from '../../utils/prismTokens';
 
 /**
  * [types joined by spaces, length of its text in the code], and [types, 0, 1] for the placeholder
@@ -10,12 +10,6 @@ import type { PrismTheme } from 'prism-react-renderer';
  */
 export type EncodedToken = [string, number] | [string, 0, 1];
 export type EncodedLine = EncodedToken[];
-
-export interface Token {
-  types: string[];
-  content: string;
-  empty?: boolean;
-}
 
 /** The tokens of the code block being rendered, as the JSON string the page carries. */
 export const PrerenderedTokens = createContext<string | undefined>(undefined);
@@ -49,36 +43,4 @@ export function plainLines(code: string): Token[][] {
     .map((text) => [
       text ? { types: ['plain'], content: text } : { types: ['plain'], content: '\n', empty: true },
     ]);
-}
-
-export type ThemeDictionary = Record<string, CSSProperties> & {
-  root: CSSProperties;
-  plain: CSSProperties;
-};
-
-export function themeToDict(theme: PrismTheme, language: string): ThemeDictionary {
-  const dict: Record<string, CSSProperties> = {};
-  for (const { languages, style, types } of theme.styles) {
-    if (languages && !languages.includes(language)) continue;
-    for (const type of types) dict[type] = { ...dict[type], ...(style as CSSProperties) };
-  }
-  return {
-    ...dict,
-    root: theme.plain as CSSProperties,
-    plain: { ...(theme.plain as CSSProperties), backgroundColor: undefined },
-  };
-}
-
-export function tokenStyle(
-  dict: ThemeDictionary,
-  { types, empty }: Token,
-): CSSProperties | undefined {
-  if (types.length === 1 && types[0] === 'plain') {
-    return empty != null ? { display: 'inline-block' } : undefined;
-  }
-  if (types.length === 1 && empty != null) return dict[types[0]!];
-  return Object.assign(
-    empty != null ? { display: 'inline-block' } : {},
-    ...types.map((t) => dict[t]),
-  );
 }

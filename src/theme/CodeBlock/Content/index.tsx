@@ -6,20 +6,14 @@ import { usePrismTheme } from '@docusaurus/theme-common';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import Line from '@theme/CodeBlock/Line';
 import type { Props } from '@theme/CodeBlock/Content';
-import {
-  PrerenderedTokens,
-  decodeLines,
-  plainLines,
-  themeToDict,
-  tokenStyle,
-  type Token,
-} from '../prerendered';
+import { themeToDict, tokenStyle, type Token } from '../../../utils/prismTokens';
+import { PrerenderedTokens, decodeLines, plainLines } from '../prerendered';
 import styles from './styles.module.css';
 
 const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'>>((props, ref) => (
   <pre
     ref={ref}
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    // Focusable, so that a keyboard can scroll a long line (as stock Docusaurus does).
     tabIndex={0}
     {...props}
     className={clsx(props.className, styles.codeBlock, 'thin-scrollbar')}
@@ -48,7 +42,10 @@ function Code(props: ComponentProps<'code'>) {
 }
 
 export default function CodeBlockContent({ className: classNameProp }: Props): React.ReactNode {
-  const { metadata, wordWrap } = useCodeBlockContext();
+  const {
+    metadata,
+    wordWrap: { codeBlockRef },
+  } = useCodeBlockContext();
   const encoded = useContext(PrerenderedTokens);
   const prismTheme = usePrismTheme();
   const { code, lineNumbersStart, lineClassNames } = metadata;
@@ -66,7 +63,7 @@ export default function CodeBlockContent({ className: classNameProp }: Props): R
   });
   return (
     <Pre
-      ref={wordWrap.codeBlockRef}
+      ref={codeBlockRef}
       className={clsx(classNameProp, `prism-code language-${language}`)}
       style={dict.root}
     >

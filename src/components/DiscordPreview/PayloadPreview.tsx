@@ -2,7 +2,7 @@
  * Draws a Discord message or modal from the JSON body Discord's API receives. It runs under node:
  * at build time (src/plugins/discord-preview/render.ts turns it into static HTML) and in the unit
  * tests, so it uses plain class names (styles.css) and no browser API. The select menu toggle is
- * a real button; its click is handled on the page by ./index.tsx.
+ * a real button; its click is handled on the page by ./selectMenu.ts.
  */
 import React, { useId, type ReactNode } from 'react';
 import {
@@ -20,7 +20,7 @@ import {
 } from './api';
 import { DiscordMarkdown } from './markdown';
 
-export interface DiscordPreviewProps {
+export interface PayloadPreviewProps {
   kind: PreviewKind;
   payload: ApiMessage | ApiModal;
   caption: string;
@@ -524,7 +524,8 @@ function Modal({ modal }: { modal: ApiModal }) {
   );
 }
 
-export function DiscordPreview({ kind, payload, caption }: DiscordPreviewProps) {
+/** A message or modal payload, drawn as Discord shows it (at build time, and by the playground). */
+export function PayloadPreview({ kind, payload, caption }: PayloadPreviewProps) {
   return (
     <figure className="dp" data-kind={kind}>
       <div className="dp-surface">
@@ -539,4 +540,4 @@ export function DiscordPreview({ kind, payload, caption }: DiscordPreviewProps) 
   );
 }
 
-export default DiscordPreview;
+export default PayloadPreview;
