@@ -11,6 +11,7 @@
 // lists the chunk of the not-found route, which an unknown /docs/… path does not use (1.6 kB).
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Compiler } from 'webpack';
+import { patchError } from '../patches/guard.cjs';
 
 const NAME = 'page-weight-route-scripts';
 
@@ -45,9 +46,18 @@ export class RouteScriptsPlugin {
   apply(compiler: Compiler): void {
     // After react-loadable-ssr-addon has written the manifest (at `emit`).
     compiler.hooks.afterEmit.tap(NAME, (compilation) => {
-      const manifest = JSON.parse(readFileSync(this.manifestPath, 'utf8')) as Manifest;
+      let manifest: Manifest;
+      try {
+        manifest = JSON.parse(readFileSync(this.manifestPath, 'utf8')) as Manifest;
+      } catch {
+        throw patchError('route-scripts', `${this.manifestPath} written before afterEmit`);
+      }
       const groups = compilation.chunkGroups as unknown as Iterable<ChunkGroupLike>;
-      writeFileSync(this.manifestPath, JSON.stringify(addImportOrigins(manifest, groups), null, 2));
+      const updated = addImportOrigins(manifest, groups);
+      if (Object.keys(updated.origins).length === Object.keys(manifest.origins ?? {}).length) {
+        throw patchError('route-scripts', 'lazy imports missing from client-manifest.json origins');
+      }
+      writeFileSync(this.manifestPath, JSON.stringify(updated, null, 2));
     });
   }
 }
