@@ -11,7 +11,10 @@ const MAIN_LAST =
 
 export function mainScriptLast(template: string): string {
   if (template.split(SCRIPTS_LOOP).length !== 2)
-    throw patchError('ssr-template', `one "${SCRIPTS_LOOP}" in @docusaurus/core/lib/ssg/ssgTemplate.html`);
+    throw patchError(
+      'ssr-template',
+      `one "${SCRIPTS_LOOP}" in @docusaurus/core/lib/ssg/ssgTemplate.html`,
+    );
   return template.replace(SCRIPTS_LOOP, MAIN_LAST);
 }
 
