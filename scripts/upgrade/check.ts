@@ -65,10 +65,17 @@ export function testSteps(tests: string[]): Step[] {
       },
     ];
   }
-  return tests.map((files) => ({
-    name: files,
-    command: `npx tsx --test --test-concurrency=1 ${files}`,
-  }));
+  // tests/browser/search-algolia.test.ts reads the Algolia-mode build.
+  const algolia = tests.some((files) => files.includes('algolia'))
+    ? [{ name: 'Algolia-mode build', command: 'npm run --silent build:algolia-fixture' }]
+    : [];
+  return [
+    ...algolia,
+    ...tests.map((files) => ({
+      name: files,
+      command: `npx tsx --test --test-concurrency=1 ${files}`,
+    })),
+  ];
 }
 
 function run(step: Step, cwd: string): { ok: boolean; seconds: number; output: string } {
