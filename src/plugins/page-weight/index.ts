@@ -40,7 +40,7 @@ const TSLIB_IMPORT_DEFAULT = require.resolve('./tslib-import-default.mjs');
 /** `@docusaurus/router` with a faster `matchPath`, for the docs plugin's client code. */
 const FAST_MATCH_PATH_ROUTER: Record<string, string> = { '@docusaurus/router': FAST_MATCH_PATH };
 
-/** The installed Docusaurus code that fast-match-path, chunk-asset-filter and idle-prefetch rely on. */
+/** The installed Docusaurus code that the client-side patches rely on (../patches/PATCHES.md). */
 function checkClientRuntimeSources(): void {
   expectSource(
     'chunk-asset-filter',
@@ -59,6 +59,18 @@ function checkClientRuntimeSources(): void {
     '@docusaurus/core/lib/client/exports/router.js',
     /export \{[^}]*\bmatchPath\b/,
     "the re-export of react-router-dom's matchPath",
+  );
+  expectSource(
+    'route-chunk-retry',
+    '@docusaurus/core/lib/client/exports/ComponentCreator.js',
+    /return Loadable\.Map\(\{/,
+    "route components made by react-loadable's `Loadable.Map`",
+  );
+  expectSource(
+    'route-chunk-retry',
+    'react-loadable',
+    /^(?=[\s\S]*LoadableComponent\.preload = function)(?=[\s\S]*"retry", function)/,
+    'a static `preload` and an instance `retry` on loadable components',
   );
   expectSource(
     'idle-prefetch',
