@@ -7,9 +7,9 @@
 // and ~600 of them. The table keeps each path once, relative to its parent route's path, and the
 // module rebuilds the very same objects when it loads, except that each route's component is
 // created (by the same ComponentCreator call) when it is first read: only the routes that match a
-// location are, a handful per page, and creating all ~1,200 took ~60 ms at 4× CPU slowdown of the
-// task that evaluates the main bundle.
-// A route with any other key, or a routes.js of another shape, fails the build (./PATCHES.md).
+// location are, a handful per page, instead of every route while the main bundle evaluates.
+// A route with any other key, or a routes.js of another shape, fails the build
+// (../patches/PATCHES.md, `client-routes`).
 const { patchError } = require('../patches/guard.cjs');
 
 const KNOWN_KEYS = new Set(['path', 'component', 'exact', 'sidebar', 'routes']);

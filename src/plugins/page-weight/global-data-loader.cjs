@@ -4,7 +4,7 @@
 // plus the id, and the sidebar one of a few names. This loader turns the file into a module that
 // builds the very same object from the ids alone (a path is kept only where it differs from the
 // derived one), which is about a third smaller after gzip. A doc of any other shape, or a file
-// without the docs plugin's versions, fails the build (./PATCHES.md): nothing falls through.
+// without the docs plugin's versions, fails the build (../patches/PATCHES.md): nothing falls through.
 const { patchError } = require('../patches/guard.cjs');
 
 /**
