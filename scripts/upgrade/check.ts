@@ -97,8 +97,11 @@ function run(step: Step, cwd: string): { ok: boolean; seconds: number; output: s
 
 /** The lines a reader needs from a failed step: node:test's failures, or the output's end. */
 export function failureExcerpt(output: string): string {
-  const failures = [...output.matchAll(/^not ok \d+ - .*$/gm)].map((m) => m[0]);
-  const errors = [...output.matchAll(/^\s+error: (.*)$/gm)].map((m) => `  ${m[1]}`);
+  const failures = [...output.matchAll(/^\s*not ok \d+ - .*$/gm)].map((m) => m[0].trim());
+  // node:test's YAML: `error: 'text'` on one line, or `error: |-` and the text indented below.
+  const errors = [...output.matchAll(/^(\s+)error: (?:\|-\n\1\s+)?(.*)$/gm)].map(
+    (m) => `  ${m[2]}`,
+  );
   if (failures.length) return [...failures, ...errors.slice(0, 20)].join('\n');
   return output.trimEnd().split('\n').slice(-30).join('\n');
 }
