@@ -20,6 +20,7 @@ import bundleStatsPlugin from './src/plugins/bundle-stats';
 import pageWeightPlugin from './src/plugins/page-weight';
 import { ssrTemplate } from './src/plugins/page-weight/ssr-template';
 import brokenLinksReportPlugin from './src/plugins/broken-links-report';
+import { brokenMarkdownLinksConfig, futureConfig } from './src/plugins/patches/compat';
 
 // Environment switches, read once.
 // DOCUSAURUS_SLOWER=true falls back to the webpack/Babel/Terser toolchain to compare with Rspack.
@@ -180,7 +181,7 @@ const config: Config = {
   onBrokenAnchors: 'throw',
   // In `npm start`, ./src/plugins/dev-link-check reports an unresolved `./page.mdx` link with its
   // line and column instead of a stack trace; the build still fails on it.
-  onBrokenMarkdownLinks: process.env.NODE_ENV === 'development' ? 'ignore' : 'throw',
+  ...brokenMarkdownLinksConfig(process.env.NODE_ENV === 'development' ? 'ignore' : 'throw'),
   onDuplicateRoutes: 'throw',
 
   i18n: {
@@ -192,10 +193,8 @@ const config: Config = {
   // Route chunks before main.js in every page (src/plugins/page-weight/route-scripts.ts).
   ssrTemplate,
 
-  future: {
-    experimental_faster: useFasterBundler,
-    v4: { removeLegacyPostBuildHeadAttribute: true },
-  },
+  // `future.faster` from 3.10 on, `future.experimental_faster` before (src/plugins/patches/compat.ts).
+  future: futureConfig(useFasterBundler),
 
   presets: [
     [

@@ -8,9 +8,8 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchBrowser } from '../../tests/browser/helpers/browser';
 import { startServer } from '../../tests/browser/helpers/server';
-import { jsBudget, measurePage } from './page-weight';
+import { hasJsBudget, jsBudget, measurePage } from './page-weight';
 
-const isDocsPage = (path: string) => path === '/' || path.startsWith('/docs/');
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 async function main(): Promise<void> {
@@ -38,7 +37,7 @@ async function main(): Promise<void> {
     await server.close();
   }
   rows.sort((a, b) => b.bytes - a.bytes);
-  const over = rows.filter((r) => isDocsPage(r.path) && r.bytes > jsBudget(r.path));
+  const over = rows.filter((r) => hasJsBudget(r.path) && r.bytes > jsBudget(r.path));
   console.log(`First-load JS of ${rows.length} pages (gzip), heaviest first:`);
   for (const r of rows.slice(0, Number(values.top)))
     console.log(`  ${kB(r.bytes).padStart(9)}  ${r.path}`);

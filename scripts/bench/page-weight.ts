@@ -20,7 +20,44 @@ export interface PageWeight {
  */
 export const jsBudget = (path: string): number => (path === '/' ? 160_000 : 185_000);
 
+/** The pages that have a budget: the home page and every docs page. */
+export const hasJsBudget = (path: string): boolean => path === '/' || path.startsWith('/docs/');
+
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/**
+ * Same-origin scripts a built page's HTML lists (`<script src="/…">`), in document order. These
+ * are every script a first load fetches before hydration (tests/browser/page-weight.test.ts checks
+ * it in Chromium), so their gzip sizes add up to what measurePage measures.
+ */
+export function listedScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+    const src = /\ssrc=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/.exec(tag);
+    const url = src?.[1] ?? src?.[2] ?? src?.[3];
+    if (url?.startsWith('/') && !url.startsWith('//')) scripts.push(url.split(/[?#]/)[0]!);
+  }
+  return scripts;
+}
+
+/**
+ * First-load JS (gzip, level 9) of a built page, read from the build alone: the scripts its HTML
+ * lists. `sizes` caches each file's gzip size across pages.
+ */
+export function listedScriptsGzipBytes(
+  buildDir: string,
+  html: string,
+  sizes = new Map<string, number>(),
+): { bytes: number; scripts: string[] } {
+  const scripts = listedScripts(html);
+  let bytes = 0;
+  for (const script of scripts) {
+    let size = sizes.get(script);
+    if (size === undefined) sizes.set(script, (size = gzipSize(join(buildDir, script))));
+    bytes += size;
+  }
+  return { bytes, scripts };
+}
 
 /**
  * What a first visit to `path` costs: the HTML, and the gzip size of every same-origin script and

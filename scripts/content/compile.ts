@@ -112,8 +112,16 @@ function withQuietMarkdownLinks(options: MdxLoaderOptions): MdxLoaderOptions {
   if (known) return known;
   // Without `processors` (prebuilt ones hold the original resolver), Docusaurus builds new ones.
   const { processors: _prebuilt, ...rest } = options;
+  // Docusaurus 3.10 reports an unresolved link through `markdown.hooks`, not the resolver.
+  const hooks = (rest.markdownConfig as { hooks?: object }).hooks;
   const quiet: MdxLoaderOptions = {
     ...rest,
+    ...(hooks && {
+      markdownConfig: {
+        ...rest.markdownConfig,
+        hooks: { ...hooks, onBrokenMarkdownLinks: 'ignore' },
+      } as MdxLoaderOptions['markdownConfig'],
+    }),
     resolveMarkdownLink: (params: unknown) => {
       try {
         return resolve(params);

@@ -34,7 +34,11 @@ const GROUPS: Stage[][] = [
     },
   ],
   [{ name: 'production build', command: 'docusaurus build' }],
-  [{ name: 'Algolia-mode build', command: 'npm run --silent build:algolia-fixture' }],
+  [
+    { name: 'Algolia-mode build', command: 'npm run --silent build:algolia-fixture' },
+    // Read build/ alone (first-load JS budgets, breadcrumbs): seconds, no browser.
+    { name: 'build output tests', command: 'tsx --test tests/build/*.test.ts', nodeTest: true },
+  ],
   [{ name: 'browser tests', command: BROWSER_TESTS, nodeTest: true }],
 ];
 

@@ -1,7 +1,8 @@
 // What the page-weight changes (src/plugins/docs-per-sidebar, src/plugins/page-weight) must keep:
 // each sidebar loads only with its own pages, moving between the sidebars works as before, unknown
-// docs URLs still show the 404 page, code blocks are still highlighted, and the browser runs
-// React DOM, the framework the dev server runs (no stand-in such as Preact). Runs against build/.
+// docs URLs still show the 404 page, breadcrumbs survive hydration, code blocks are still
+// highlighted, and the browser runs React DOM, the framework the dev server runs (no stand-in such
+// as Preact). Runs against build/.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -9,6 +10,7 @@ import { themes } from 'prism-react-renderer';
 import { readablePrismTheme } from '../../src/utils/readablePrismTheme';
 import { useServedSite } from './helpers/fixture';
 import { watchPage, type PageProblems } from './helpers/browser';
+import { visibleBreadcrumbs } from '../build/helpers/breadcrumbs';
 
 const INTRO = '/docs/guide/getting-started/introduction';
 const API_ITEM = '/docs/api-reference/commandkit/classes/command-kit';
@@ -210,6 +212,46 @@ describe('sidebars', () => {
     const hrefs = await sidebarHrefs(page);
     assert.ok(hrefs.length > 2 && hrefs.every((href) => href.startsWith('/docs/api-reference/')));
     assert.equal(await activeSidebarHref(page), API_ITEM);
+    assertClean(problems);
+    await page.context().close();
+  });
+
+  // tests/build/breadcrumbs.test.ts checks the server-rendered breadcrumbs of every page; these
+  // are rendered again by the client from the per-sidebar props.
+  test('breadcrumbs stay as rendered by the server after hydration and follow a navigation', async () => {
+    const { page, problems } = await open(API_ITEM);
+    const served = visibleBreadcrumbs(await (await fetch(site.url + API_ITEM)).text());
+    assert.ok(served.length >= 3, JSON.stringify(served));
+    // After the Home link (an icon, no text).
+    const shown = async () =>
+      (
+        await page
+          .locator('nav.theme-doc-breadcrumbs li')
+          .evaluateAll((items) => items.map((item) => item.textContent?.trim() ?? ''))
+      ).slice(1);
+    assert.deepEqual(
+      await shown(),
+      served.map((crumb) => crumb.label),
+    );
+    // Another class page of the same category.
+    const href = (await sidebarHrefs(page)).find(
+      (h) => /^\/docs\/api-reference\/commandkit\/classes\/[\w-]+$/.test(h) && h !== API_ITEM,
+    )!;
+    const link = page.locator(`.theme-doc-sidebar-menu a.menu__link[href="${href}"]`);
+    const label = (await link.textContent())!.trim();
+    await link.click();
+    await page.waitForURL(site.url + href);
+    await page.waitForFunction(
+      (text) =>
+        document.querySelector('nav.theme-doc-breadcrumbs li:last-child')?.textContent?.trim() ===
+        text,
+      label,
+    );
+    assert.deepEqual(
+      (await shown()).slice(0, -1),
+      served.slice(0, -1).map((crumb) => crumb.label),
+    );
+    assert.deepEqual(problems.consoleErrors, [], 'console errors (a hydration mismatch is one)');
     assertClean(problems);
     await page.context().close();
   });

@@ -12,6 +12,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, waitForHydration, watchPage, type PageProblems } from './helpers/browser';
 import { recordSearchSettled, waitForSearchSettled } from './helpers/search-page';
 import { startServer, type StaticServer } from './helpers/server';
+import { searchWording } from './helpers/search-wording';
 
 const BUILD_DIR = resolve(process.env.SEARCH_TEST_BUILD_DIR ?? 'build');
 const CURRENT_PAGE = '/docs/guide/getting-started/introduction';
@@ -561,7 +562,7 @@ describe('search modal: no results and errors', () => {
       await s.page.waitForSelector('.DocSearch-NoResults');
       assert.equal(
         (await s.page.textContent('.DocSearch-NoResults .DocSearch-Title'))?.trim(),
-        'No results for "zqxjvkwq"',
+        `${searchWording('theme.SearchModal.noResultsScreen.noResultsText')} "zqxjvkwq"`,
       );
       assert.equal(
         (await s.page.textContent('.DocSearch-NoResults-Prefill-List .DocSearch-Help'))?.trim(),

@@ -191,7 +191,8 @@ test('doc entries stay only for docs a generated index page shows as cards', () 
   });
 });
 
-test('sidebar links keep docId only for card docs, and unlisted only when true', () => {
+// Docusaurus 3.10's breadcrumbs list a sidebar link only when it has a docId.
+test('sidebar links keep their docId, and unlisted only when true', () => {
   const docs = [doc('/docs/guide/a', 'guide'), doc('/docs/guide/cards/b', 'guide')];
   const route = versionRoute(docs);
   const version = versionOf(route);
@@ -216,7 +217,7 @@ test('sidebar links keep docId only for card docs, and unlisted only when true',
 
   const [guideRoute] = splitVersionRoute(route);
   assert.deepEqual(versionOf(guideRoute!).docsSidebars.guide, [
-    { type: 'link', label: 'A', href: '/docs/guide/a' },
+    { type: 'link', label: 'A', href: '/docs/guide/a', docId: '/docs/guide/a' },
     {
       type: 'category',
       label: 'Cards',
@@ -241,4 +242,15 @@ test('no page or component renders doc cards outside a generated index page', ()
     /['"]@theme\/DocCard|useDocById\(|useCurrentSidebarCategory\(/.test(readFileSync(file, 'utf8')),
   );
   assert.deepEqual(usesCards, []);
+});
+
+test('a docs route of another shape fails naming the patch', () => {
+  assert.throws(
+    () => splitVersionRoute({ path: '/docs', component: 'x', routes: [] } as RouteConfig),
+    /^Error: \[patch docs-per-sidebar\] no longer applies: .* \(Docusaurus 3\.\d+\.\d+\)/,
+  );
+  assert.throws(
+    () => splitDocsRootRoute({ path: '/docs', component: 'x' } as RouteConfig),
+    /\[patch docs-per-sidebar\]/,
+  );
 });

@@ -51,9 +51,12 @@ test('the client registry keeps every loader and module id but not the module pa
   }
 });
 
-test('text that is not a registry entry is left alone', () => {
+test('a registry without the entries the loader rewrites fails naming the patch', () => {
   const source = 'export default { "a": [() => load("x"), "x", 1] };';
-  assert.equal(stripModulePaths(source), source);
+  assert.throws(
+    () => stripModulePaths(source),
+    /^Error: \[patch client-registry\] no longer applies/,
+  );
 });
 
 test('chunk names become short, distinct and the same in the registry and the route table', async () => {
@@ -97,7 +100,6 @@ test('the compact global data builds the same object as the JSON', async () => {
               { id: 'api/index', path: '/docs/api/', sidebar: 'api' },
               { id: 'odd', path: '/docs/elsewhere', sidebar: 'guide' },
               { id: 'loose', path: '/docs/loose' },
-              { id: 'x', path: '/docs/x', sidebar: 'guide', extra: 1 },
             ],
             sidebars: { guide: { link: { path: '/docs/guide/a', label: 'a' } } },
           },
@@ -115,6 +117,21 @@ test('the compact global data builds the same object as the JSON', async () => {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('global data of another shape fails naming the patch instead of falling through', () => {
+  const { compactGlobalData } = require('../../src/plugins/page-weight/global-data-loader.cjs') as {
+    compactGlobalData: (source: string) => string;
+  };
+  const withDocs = (docs: unknown[]) =>
+    JSON.stringify({
+      'docusaurus-plugin-content-docs': { default: { versions: [{ path: '/docs', docs }] } },
+    });
+  assert.throws(
+    () => compactGlobalData(withDocs([{ id: 'x', path: '/docs/x', sidebar: 'g', extra: 1 }])),
+    /\[patch global-data\] .*got \{id,path,sidebar,extra\}/,
+  );
+  assert.throws(() => compactGlobalData('{}'), /\[patch global-data\]/);
 });
 
 async function generatedRoutes(
@@ -189,7 +206,7 @@ test('a route key the compact table does not know fails the build', () => {
     };
   const source =
     "import ComponentCreator from '@docusaurus/ComponentCreator';\nexport default [{ path: '/a', component: ComponentCreator('/a', '1'), priority: 2 }];";
-  assert.throws(() => compactRoutesModule(source), /unexpected route key "priority"/);
+  assert.throws(() => compactRoutesModule(source), /\[patch client-routes\] .*got "priority"/);
 });
 
 test('the client site config keeps everything but the build-only option lists', () => {

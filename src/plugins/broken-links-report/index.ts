@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { expectSource, patchError } from '../patches/guard.cjs';
 import {
   findLinkInSource,
   formatReport,
@@ -103,9 +104,30 @@ export function wrapHandleBrokenLinks(
   };
 }
 
+const STOCK_MODULE = '@docusaurus/core/lib/server/brokenLinks.js';
+const BUILD_MODULE = '@docusaurus/core/lib/commands/build/buildLocale.js';
+
 function install(siteDir: string): void {
   const require = createRequire(path.join(siteDir, 'package.json'));
-  const mod = require('@docusaurus/core/lib/server/brokenLinks.js') as BrokenLinksModule;
+  // The build must call the check through the module's export, which is what gets replaced.
+  expectSource(
+    'broken-links-report',
+    BUILD_MODULE,
+    /\(0, brokenLinks_1\.handleBrokenLinks\)\(/,
+    'a call of `brokenLinks_1.handleBrokenLinks`',
+  );
+  let mod: BrokenLinksModule;
+  try {
+    mod = require(STOCK_MODULE) as BrokenLinksModule;
+  } catch {
+    throw patchError('broken-links-report', `the module ${STOCK_MODULE}`);
+  }
+  if (typeof mod.handleBrokenLinks !== 'function') {
+    throw patchError(
+      'broken-links-report',
+      `a function export handleBrokenLinks of ${STOCK_MODULE}`,
+    );
+  }
   if (mod.handleBrokenLinks.sourceLocated) return;
   const wrapped = wrapHandleBrokenLinks(mod.handleBrokenLinks, siteDir) as HandleBrokenLinks & {
     sourceLocated?: boolean;

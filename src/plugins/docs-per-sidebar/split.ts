@@ -9,9 +9,11 @@
 // The props also list every doc's id, title and description, which the stock theme reads only for
 // the cards of a category's generated index page (`DocCard` via `useDocById`). Docs that no
 // generated index lists are left out of that list (on the API sidebar it was most of the weight).
-// Their sidebar links then drop `docId` too, which only a card reads, and `unlisted: false`, which
-// the theme reads as `!item.unlisted`: about 3 kB gzip on the API sidebar's ~470 links.
+// Sidebar links keep their `docId`: Docusaurus 3.10's breadcrumbs show a link only when it has
+// one (and every version's cards look it up). They drop `unlisted: false`, which the theme reads
+// as `!item.unlisted`. tests/unit/breadcrumbs.test.ts checks the built breadcrumbs of each template.
 import type { RouteConfig } from '@docusaurus/types';
+import { patchError } from '../patches/guard.cjs';
 
 interface VersionDocProp {
   sidebar?: string;
@@ -79,18 +81,14 @@ export function docsOnGeneratedIndexPages(
   return ids;
 }
 
-/** Sidebar items without what no component reads: see the note at the top of this file. */
-export function trimSidebarItems(
-  items: SidebarItemProp[],
-  cardDocIds: Set<string>,
-): SidebarItemProp[] {
+/** Sidebar items without `unlisted: false`, which no component tells from a missing one. */
+export function trimSidebarItems(items: SidebarItemProp[]): SidebarItemProp[] {
   return items.map((item) => {
-    const { docId, unlisted, items: children, ...rest } = item;
+    const { unlisted, items: children, ...rest } = item;
     return {
       ...rest,
-      ...(docId !== undefined && cardDocIds.has(docId) && { docId }),
       ...(unlisted && { unlisted }),
-      ...(children && { items: trimSidebarItems(children, cardDocIds) }),
+      ...(children && { items: trimSidebarItems(children) }),
     };
   });
 }
@@ -107,11 +105,10 @@ function metadataFor(
   const docs = Object.entries(metadata.docs).filter(
     ([id, doc]) => keepSidebar(doc.sidebar) && onCards.has(id),
   );
-  const cardDocIds = new Set(docs.map(([id]) => id));
   const docsSidebars = Object.fromEntries(
     Object.entries(kept).map(([name, items]) => [
       name,
-      trimSidebarItems(items as SidebarItemProp[], cardDocIds),
+      trimSidebarItems(items as SidebarItemProp[]),
     ]),
   );
   return { ...metadata, docsSidebars, docs: Object.fromEntries(docs) };
@@ -125,7 +122,12 @@ function metadataFor(
 export function splitVersionRoute(versionRoute: RouteConfig): RouteConfig[] {
   const metadata = (versionRoute.props as { version?: VersionMetadataProp } | undefined)?.version;
   const docRoot = versionRoute.routes?.find((route) => route.path === versionRoute.path);
-  if (!metadata || !docRoot?.routes) return [versionRoute];
+  if (!metadata?.docsSidebars || !metadata.docs || !docRoot?.routes) {
+    throw patchError(
+      'docs-per-sidebar',
+      `a docs version route ${versionRoute.path} with props.version {docsSidebars, docs} and a doc root route at the same path`,
+    );
+  }
 
   const generatedIndexPaths = new Set(
     docRoot.routes
@@ -187,5 +189,11 @@ export function splitVersionRoute(versionRoute: RouteConfig): RouteConfig[] {
 
 /** Applies {@link splitVersionRoute} to every version under the docs plugin's root route. */
 export function splitDocsRootRoute(rootRoute: RouteConfig): RouteConfig {
-  return { ...rootRoute, routes: (rootRoute.routes ?? []).flatMap(splitVersionRoute) };
+  if (!rootRoute.routes?.length) {
+    throw patchError(
+      'docs-per-sidebar',
+      `the docs plugin's root route ${rootRoute.path} with one route per version`,
+    );
+  }
+  return { ...rootRoute, routes: rootRoute.routes.flatMap(splitVersionRoute) };
 }

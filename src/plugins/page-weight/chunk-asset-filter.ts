@@ -1,17 +1,17 @@
 // Docusaurus' route prefetch (@docusaurus/core/lib/client/docusaurus.js) asks `__webpack_require__.gca`
 // for the URL of each chunk a route needs and skips a name whose URL contains `undefined`. This
-// runtime code, run after Docusaurus' own `gca`, answers `undefined` for three more kinds of name:
+// runtime code, run after Docusaurus' own `gca`, answers `undefined` for three more kinds of name,
+// so that each chunk is prefetched at most once and only when the page lacks it:
 // - a name that has no chunk of its own (its module was merged into another chunk): with one build
 //   hash in every lazy chunk's URL (see ./index.ts) Docusaurus' `gca` no longer marks those, and
 //   every real chunk is named by its numeric id;
 // - a chunk the page already has (it is in the bundler's chunk-loading array);
-// - a chunk already prefetched. Each route's prefetch names the chunks of its parent routes too, so
-//   on a docs page the same chunks were asked for again for every link in view: on the API class
-//   page at phone size, 275 `<link rel="prefetch">` elements for 30 chunks, 7 of them the page's
-//   own; now 23 (at 4x CPU the prefetch calls took 464-530 ms in all, now 286-303 ms).
+// - a chunk already prefetched: each route's prefetch names the chunks of its parent routes too,
+//   so every link in view would ask for the same chunks again.
 // Two costs: a chunk still downloading for a hover's preload is not in the array yet and may be
 // prefetched as well; and a prefetch that failed is not asked for again by another route's
-// prefetch, as it was. Navigation loads its chunks itself, so neither can leave a page without one.
+// prefetch. Navigation loads its chunks itself, so neither can leave a page without one.
+// Guards: ../patches/PATCHES.md (`chunk-asset-filter`, `chunk-names`).
 import type { Compiler } from 'webpack';
 
 const NAME = 'page-weight-chunk-asset-filter';

@@ -13,13 +13,21 @@
 // routesChunkNames.json — the route → chunk names table: its names get the same short names.
 const { readFileSync } = require('node:fs');
 const { basename, join, dirname } = require('node:path');
+const { patchError } = require('../patches/guard.cjs');
 
 const ENTRY_PATH = /(\*\/ "[^"]+"\)), "[^"]+", (require\.resolveWeak\()/g;
 const ENTRY_NAME = /^ {2}"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "([^"]+)" \*\//gm;
 
 /** @param {string} source */
 function stripModulePaths(source) {
-  return source.replace(ENTRY_PATH, '$1, "", $2');
+  const stripped = source.replace(ENTRY_PATH, '$1, "", $2');
+  if (stripped === source) {
+    throw patchError(
+      'client-registry',
+      'entries `[() => import(…), "path", require.resolveWeak(…)]` in registry.js',
+    );
+  }
+  return stripped;
 }
 
 /**
@@ -31,6 +39,12 @@ function shortNames(registrySource) {
   const names = new Map();
   for (const [, key] of registrySource.matchAll(ENTRY_NAME)) {
     if (!names.has(key)) names.set(key, `r${names.size.toString(36)}`);
+  }
+  if (names.size === 0) {
+    throw patchError(
+      'client-registry',
+      'entries `"name": [() => import(/* webpackChunkName: "name" */ …` in registry.js',
+    );
   }
   return names;
 }

@@ -7,9 +7,10 @@
 // and ~600 of them. The table keeps each path once, relative to its parent route's path, and the
 // module rebuilds the very same objects when it loads, except that each route's component is
 // created (by the same ComponentCreator call) when it is first read: only the routes that match a
-// location are, a handful per page, and creating all ~1,200 took ~60 ms at 4× CPU slowdown of the
-// task that evaluates the main bundle.
-// A route with any other key fails the build, so a Docusaurus upgrade that adds one is noticed.
+// location are, a handful per page, instead of every route while the main bundle evaluates.
+// A route with any other key, or a routes.js of another shape, fails the build
+// (../patches/PATCHES.md, `client-routes`).
+const { patchError } = require('../patches/guard.cjs');
 
 const KNOWN_KEYS = new Set(['path', 'component', 'exact', 'sidebar', 'routes']);
 
@@ -24,18 +25,38 @@ function evaluateRoutes(source) {
   const body = source.replace(/^import .*;$/gm, '').replace(/^export default /m, 'return ');
   /** @param {string[]} args */
   const componentCreator = (...args) => ({ args });
-  return new Function('ComponentCreator', body)(componentCreator);
+  let routes;
+  try {
+    routes = new Function('ComponentCreator', body)(componentCreator);
+  } catch {
+    routes = undefined;
+  }
+  if (!Array.isArray(routes) || routes.length === 0) {
+    throw patchError(
+      'client-routes',
+      'routes.js as `export default [ …route literals ]` with ComponentCreator calls',
+    );
+  }
+  return routes;
 }
 
 /** @param {Route[]} routes @param {string} parent @returns {CompactRoute[]} */
 function compact(routes, parent) {
   return routes.map((route) => {
     for (const key of Object.keys(route)) {
-      if (!KNOWN_KEYS.has(key)) throw new Error(`routes.js: unexpected route key "${key}"`);
+      if (!KNOWN_KEYS.has(key)) {
+        throw patchError(
+          'client-routes',
+          `route keys ${[...KNOWN_KEYS].join('/')} in routes.js, got "${key}"`,
+        );
+      }
     }
     const [componentPath, hash = ''] = route.component.args;
     if (componentPath !== route.path) {
-      throw new Error(`routes.js: component of ${route.path} is created for ${componentPath}`);
+      throw patchError(
+        'client-routes',
+        `ComponentCreator('${route.path}', …) in routes.js, got '${componentPath}'`,
+      );
     }
     // Relative to the parent's path where it extends it; otherwise absolute, marked with "!".
     const relative = route.path.startsWith(parent)

@@ -1,9 +1,10 @@
 // @docusaurus/router for the docs plugin's client code, with one change: matchPath answers exact
 // matches of plain paths (no parameters, groups or wildcards) by comparing strings. The docs hooks
 // look the current page up among every doc of the version this way, in each navbar item, sidebar
-// and banner that asks; react-router compiled a regular expression per doc for that (~100 ms of a
-// docs page's hydration at 4× CPU slowdown). Anything else goes to react-router's own matchPath.
-// tests/unit/fast-match-path.test.ts checks the answers against react-router's on the site's paths.
+// and banner that asks, and react-router compiles a regular expression per doc for that.
+// Invariant: for every call, the answer is react-router's own (anything but an exact match of a
+// plain path goes to react-router's matchPath); tests/unit/fast-match-path.test.ts compares the two
+// on the site's paths. Guard: ../patches/PATCHES.md (`fast-match-path`).
 import { matchPath as reactRouterMatchPath } from 'react-router-dom';
 
 export * from '@docusaurus/core/lib/client/exports/router.js';

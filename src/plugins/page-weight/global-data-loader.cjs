@@ -3,7 +3,9 @@
 // of each docs version as {"id", "path", "sidebar"}; the path is nearly always the version path
 // plus the id, and the sidebar one of a few names. This loader turns the file into a module that
 // builds the very same object from the ids alone (a path is kept only where it differs from the
-// derived one), which is about a third smaller after gzip.
+// derived one), which is about a third smaller after gzip. A doc of any other shape, or a file
+// without the docs plugin's versions, fails the build (../patches/PATCHES.md): nothing falls through.
+const { patchError } = require('../patches/guard.cjs');
 
 /**
  * The path Docusaurus gives a doc by default: `<version path>/<id>`, `…/index` → `…/`.
@@ -25,14 +27,20 @@ function compactGlobalData(source) {
   for (const plugin of Object.values(data['docusaurus-plugin-content-docs'] ?? {})) {
     for (const version of plugin.versions ?? []) {
       const docs = version.docs;
-      if (!Array.isArray(docs)) continue;
+      if (!Array.isArray(docs)) {
+        throw patchError('global-data', `a \`docs\` array in each docs version of globalData.json`);
+      }
       const sidebars = [
         ...new Set(docs.filter((doc) => 'sidebar' in doc).map((doc) => doc.sidebar)),
       ];
       const rows = docs.map((doc) => {
         const keys = Object.keys(doc).join();
-        // Anything but the usual shape stays as it is.
-        if (keys !== 'id,path,sidebar' && keys !== 'id,path') return doc;
+        if (keys !== 'id,path,sidebar' && keys !== 'id,path') {
+          throw patchError(
+            'global-data',
+            `docs of globalData.json as {id, path, sidebar?}, got {${keys}}`,
+          );
+        }
         const row = [doc.id, 'sidebar' in doc ? sidebars.indexOf(doc.sidebar) : -1];
         if (doc.path !== derivedPath(version.path, doc.id)) row.push(doc.path);
         return row;
@@ -41,11 +49,16 @@ function compactGlobalData(source) {
       version.docs = `\0${lists.length - 1}\0`;
     }
   }
+  if (lists.length === 0) {
+    throw patchError(
+      'global-data',
+      'docs versions under "docusaurus-plugin-content-docs" in globalData.json',
+    );
+  }
   const body = JSON.stringify(data).replace(/"\\u0000(\d+)\\u0000"/g, (_, i) => `d(...L[${i}])`);
   return `${derivedPath.toString()}
 function d(versionPath, sidebars, rows) {
   return rows.map((row) => {
-    if (!Array.isArray(row)) return row;
     const [id, sidebar, path = derivedPath(versionPath, id)] = row;
     const doc = { id, path };
     if (sidebar >= 0) doc.sidebar = sidebars[sidebar];

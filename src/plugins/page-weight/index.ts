@@ -1,64 +1,133 @@
-// Trims what every page downloads before it can hydrate (issue 15). Each change is measured by
-// `npm run bench`; see scripts/bench and bench-results/.
+// Trims what every page downloads before it can hydrate. Each item is a patch of a Docusaurus
+// internal, listed with its invariant and the guard that fails the build when it stops applying in
+// ../patches/PATCHES.md; the measures behind them are in bench-results/ (`npm run bench`).
 //
-// 1. No Prism in the browser: code blocks are highlighted at build time (src/plugins/prerender-code)
-//    and theme-classic's client module that registers Prism's extra languages is replaced by an
-//    empty one (it put Prism, ~15 kB gzip, in the main bundle of every page).
-// 2. Lazy chunks are named by id only: with `[name]` in the file name, the runtime carries a
-//    chunk-name table for all ~1,100 chunks (random hashes, which gzip cannot shrink).
-// 3. The client copy of the chunk registry drops the module paths, which only server-side
-//    rendering reads (react-loadable reports them while collecting a page's chunks), and its
-//    8-character chunk names become short ones, in routesChunkNames.json too
-//    (./client-registry-loader.cjs).
-// 4. The client copy of globalData.json lists the docs by id only where the path follows from
-//    the id (./global-data-loader.cjs); the object the site reads is the same.
-// 5. The client copy of routes.js is a compact table that rebuilds the same route objects
-//    (./client-routes-loader.cjs): each path written once, relative to its parent's.
-// 6. The client copy of the site config leaves out the plugin, preset and theme options
-//    (./client-config-loader.cjs), which only the build reads.
-// 7. @docusaurus/utils-common gets only the tslib helper it calls (./tslib-import-default.mjs)
-//    instead of all of tslib.
-// 8. `process.env.SSR_BUILD` ("true" in the server build, "false" in the client's) lets a component
-//    render something on the server that the client bundle does not carry (src/components/HomeSample).
-// 9. Lazy chunk URLs carry the build's hash, not each chunk's: with `[contenthash]` the runtime
-//    holds an id → hash table for all ~600 chunks (5 kB gzip on every page). The price: a new
-//    deploy changes every chunk URL, so returning visitors fetch the chunks of the pages they open
-//    again (the main bundle changes with every deploy anyway). ./chunk-asset-filter.ts keeps
-//    Docusaurus' prefetch from asking for chunks that were merged into others.
-// 10. Module and chunk ids are numbered in order ("natural") rather than hashed: the registry,
-//    the route table and every module reference carry two- or three-digit numbers instead of five-
-//    digit ones (3.2 to 3.5 kB gzip less on every page). Since chunk URLs change with every deploy
-//    anyway (9.), stable ids would buy no caching.
-// 11. The docs plugin's client code gets a matchPath that compares plain paths as strings
-//    (./fast-match-path.ts): it looks the current page up among every doc, several times per render.
-// 12. A page's HTML lists its route chunks before main.js (./route-scripts.ts, ./ssr-template.ts):
-//    they download with main.js instead of after it, and main.js finds them in place.
-// 13. Docusaurus' route prefetch asks for each chunk once, and never for one the page already has
-//    (./chunk-asset-filter.ts): every link's prefetch names its parent routes' chunks too, so an
-//    API page appended more than ten times as many `<link rel="prefetch">` elements as it had
-//    chunks to fetch.
-// The browser runs React DOM, as in development: no framework stands in for it (issue 22; a
-// test in tests/browser/page-weight.test.ts fails otherwise).
+// Client production build only, except where noted:
+// - theme-classic's Prism client module is an empty module (both builds): code blocks are
+//   highlighted at build time (src/plugins/prerender-code), so Prism is not in the browser;
+// - lazy chunks are named `[id].[fullhash:8].js` with natural module and chunk ids: the runtime
+//   then carries no chunk-name or per-chunk hash table, and ids are two- or three-digit numbers;
+// - the generated registry, route table, site config and global data are rewritten smaller by
+//   loaders that rebuild the same objects in the browser (./client-*-loader.cjs,
+//   ./global-data-loader.cjs);
+// - @docusaurus/utils-common gets only the tslib helper it calls; the docs plugin's client code
+//   gets a matchPath that compares plain paths as strings (./fast-match-path.ts);
+// - a page's HTML lists its route chunks before main.js (./route-scripts.ts, ./ssr-template.ts),
+//   and the route prefetch asks for each chunk once (./chunk-asset-filter.ts);
+// - `process.env.SSR_BUILD` lets a component render on the server what the client bundle leaves
+//   out (src/components/HomeSample), in both builds.
+// The browser runs React DOM: no framework stands in for it (tests/browser/page-weight.test.ts).
 import { join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { ChunkAssetFilterPlugin } from './chunk-asset-filter';
 import { RouteScriptsPlugin } from './route-scripts';
+import { PatchGuardsPlugin, type RequiredModule } from './patch-guards';
+import { expectSource, patchError } from '../patches/guard.cjs';
 
-const PRISM_CLIENT_MODULE =
-  require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
+const PRISM_CLIENT_SPECIFIER = '@docusaurus/theme-classic/lib/prism-include-languages';
+function resolvePrismClientModule(): string {
+  try {
+    return require.resolve(PRISM_CLIENT_SPECIFIER);
+  } catch {
+    throw patchError('prism-client-module', `the module ${PRISM_CLIENT_SPECIFIER}`);
+  }
+}
+const PRISM_CLIENT_MODULE = resolvePrismClientModule();
+const EMPTY_CLIENT_MODULE = require.resolve('./empty-client-module');
+const FAST_MATCH_PATH = require.resolve('./fast-match-path');
+const TSLIB_IMPORT_DEFAULT = require.resolve('./tslib-import-default.mjs');
 
-/** `@docusaurus/router` with a faster `matchPath`, for the docs plugin's client code (item 11). */
-const FAST_MATCH_PATH_ROUTER: Record<string, string> = {
-  '@docusaurus/router': require.resolve('./fast-match-path'),
-};
+/** `@docusaurus/router` with a faster `matchPath`, for the docs plugin's client code. */
+const FAST_MATCH_PATH_ROUTER: Record<string, string> = { '@docusaurus/router': FAST_MATCH_PATH };
+
+/** The installed Docusaurus code that the client-side patches rely on (../patches/PATCHES.md). */
+function checkClientRuntimeSources(): void {
+  expectSource(
+    'chunk-asset-filter',
+    '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js',
+    /__webpack_require__\.gca/,
+    'the runtime function `__webpack_require__.gca`',
+  );
+  expectSource(
+    'chunk-asset-filter',
+    '@docusaurus/core/lib/client/docusaurus.js',
+    /__webpack_require__\.gca\(/,
+    'prefetch calling `__webpack_require__.gca(chunkName)`',
+  );
+  expectSource(
+    'fast-match-path',
+    '@docusaurus/core/lib/client/exports/router.js',
+    /export \{[^}]*\bmatchPath\b/,
+    "the re-export of react-router-dom's matchPath",
+  );
+  expectSource(
+    'route-chunk-retry',
+    '@docusaurus/core/lib/client/exports/ComponentCreator.js',
+    /return Loadable\.Map\(\{/,
+    "route components made by react-loadable's `Loadable.Map`",
+  );
+  expectSource(
+    'route-chunk-retry',
+    'react-loadable',
+    /^(?=[\s\S]*LoadableComponent\.preload = function)(?=[\s\S]*"retry", function)/,
+    'a static `preload` and an instance `retry` on loadable components',
+  );
+  expectSource(
+    'idle-prefetch',
+    '@docusaurus/core/lib/client/clientEntry.js',
+    /window\.docusaurus = docusaurus/,
+    '`window.docusaurus = docusaurus`',
+  );
+  expectSource(
+    'idle-prefetch',
+    '@docusaurus/core/lib/client/docusaurus.js',
+    /^\s*prefetch,$/m,
+    'a `prefetch` member of the `docusaurus` object',
+  );
+}
 
 export default function pageWeightPlugin(context: LoadContext): Plugin {
+  checkClientRuntimeSources();
+  const generated = (file: string) => join(context.generatedFilesDir, file);
+  const required: RequiredModule[] = [
+    {
+      patch: 'prism-client-module',
+      file: EMPTY_CLIENT_MODULE,
+      expected: `theme-classic's client module ${PRISM_CLIENT_SPECIFIER} in the client bundle`,
+    },
+    {
+      patch: 'fast-match-path',
+      file: FAST_MATCH_PATH,
+      expected: '@docusaurus/router imported by @docusaurus/plugin-content-docs/lib/client/',
+    },
+    {
+      patch: 'tslib-import-default',
+      file: TSLIB_IMPORT_DEFAULT,
+      expected: 'tslib required by @docusaurus/utils-common/lib/index.js',
+    },
+    ...['registry.js', 'routesChunkNames.json'].map((file) => ({
+      patch: 'client-registry',
+      file: generated(file),
+      expected: `the generated ${file} in the client bundle`,
+    })),
+    ...(
+      [
+        ['client-config', 'docusaurus.config.mjs'],
+        ['client-routes', 'routes.js'],
+        ['global-data', 'globalData.json'],
+      ] as const
+    ).map(([patch, file]) => ({
+      patch,
+      file: generated(file),
+      expected: `the generated ${file} in the client bundle`,
+    })),
+  ];
   return {
     name: 'page-weight',
     configureWebpack(_config, isServer, { currentBundler }) {
       const everyBuild = {
         resolve: {
-          alias: { [`${PRISM_CLIENT_MODULE}$`]: require.resolve('./empty-client-module') },
+          alias: { [`${PRISM_CLIENT_MODULE}$`]: EMPTY_CLIENT_MODULE },
         },
         // Lets a component leave code out of the client bundle (src/components/HomeSample).
         plugins: [
@@ -74,16 +143,14 @@ export default function pageWeightPlugin(context: LoadContext): Plugin {
         optimization: { moduleIds: 'natural', chunkIds: 'natural' },
         plugins: [
           ...everyBuild.plugins,
+          new PatchGuardsPlugin(required),
           new ChunkAssetFilterPlugin(),
-          new RouteScriptsPlugin(join(context.generatedFilesDir, 'client-manifest.json')),
+          new RouteScriptsPlugin(generated('client-manifest.json')),
         ],
         module: {
           rules: [
             {
-              test: [
-                join(context.generatedFilesDir, 'registry.js'),
-                join(context.generatedFilesDir, 'routesChunkNames.json'),
-              ],
+              test: [generated('registry.js'), generated('routesChunkNames.json')],
               use: [{ loader: require.resolve('./client-registry-loader.cjs') }],
             },
             {
@@ -92,18 +159,18 @@ export default function pageWeightPlugin(context: LoadContext): Plugin {
             },
             {
               test: /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/,
-              resolve: { alias: { tslib$: require.resolve('./tslib-import-default.mjs') } },
+              resolve: { alias: { tslib$: TSLIB_IMPORT_DEFAULT } },
             },
             {
-              test: join(context.generatedFilesDir, 'docusaurus.config.mjs'),
+              test: generated('docusaurus.config.mjs'),
               use: [{ loader: require.resolve('./client-config-loader.cjs') }],
             },
             {
-              test: join(context.generatedFilesDir, 'routes.js'),
+              test: generated('routes.js'),
               use: [{ loader: require.resolve('./client-routes-loader.cjs') }],
             },
             {
-              test: join(context.generatedFilesDir, 'globalData.json'),
+              test: generated('globalData.json'),
               type: 'javascript/auto',
               use: [{ loader: require.resolve('./global-data-loader.cjs') }],
             },

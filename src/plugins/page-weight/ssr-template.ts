@@ -3,6 +3,7 @@
 // runtime, route chunks, main, and main.js finds the page's chunks already in place. A Docusaurus
 // upgrade that changes the scripts loop fails the build here, to be looked at.
 import defaultTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
+import { patchError } from '../patches/guard.cjs';
 
 const SCRIPTS_LOOP = '<% it.scripts.forEach((script) => { %>';
 const MAIN_LAST =
@@ -10,7 +11,10 @@ const MAIN_LAST =
 
 export function mainScriptLast(template: string): string {
   if (template.split(SCRIPTS_LOOP).length !== 2)
-    throw new Error(`ssr-template: Docusaurus' template no longer has one "${SCRIPTS_LOOP}"`);
+    throw patchError(
+      'ssr-template',
+      `one "${SCRIPTS_LOOP}" in @docusaurus/core/lib/ssg/ssgTemplate.html`,
+    );
   return template.replace(SCRIPTS_LOOP, MAIN_LAST);
 }
 
