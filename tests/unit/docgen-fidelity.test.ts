@@ -8,19 +8,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { FIDELITY_FIXTURE, FIDELITY_PACKAGES } from './helpers/docgen-fidelity-fixture';
-import { generate, readTree, type GenerateResult } from '../../scripts/docgen/generate';
+import { generate, readTree } from '../../scripts/docgen/generate';
 import type { RuntimeExports } from '../../scripts/docgen/runtime';
 
 const siteRoot = path.resolve(import.meta.dirname, '..', '..');
 const fixture = FIDELITY_FIXTURE;
 let tmp = '';
 let files = new Map<string, string>();
-let result: GenerateResult;
 let runtime: RuntimeExports;
 
 before(() => {
   tmp = mkdtempSync(path.join(tmpdir(), 'docgen-fidelity-'));
-  result = generate({
+  generate({
     version: '1.x',
     siteRoot,
     source: fixture,

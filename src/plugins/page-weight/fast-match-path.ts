@@ -14,7 +14,7 @@ type Match = ReturnType<MatchPath>;
 
 /** ASCII, without what path-to-regexp 1.x reads as syntax: escapes, parameters, groups, wildcards. */
 const PLAIN_PATH = /^[^\\:(*\u0080-\uffff]*$/;
-const ASCII_ONLY = /^[\x00-\x7f]*$/;
+const NON_ASCII = /[\u0080-\uffff]/;
 
 /** Path → its lower-case stem (no trailing slash), or null when it is not plain. */
 const stems = new Map<string, string | null>();
@@ -35,7 +35,7 @@ let lastLowerCase: string | null = '';
 function lowerCaseOf(pathname: string): string | null {
   if (pathname !== lastPathname) {
     lastPathname = pathname;
-    lastLowerCase = ASCII_ONLY.test(pathname) ? pathname.toLowerCase() : null;
+    lastLowerCase = NON_ASCII.test(pathname) ? null : pathname.toLowerCase();
   }
   return lastLowerCase;
 }
