@@ -3,7 +3,7 @@
 //     plugin's options, so Docusaurus' own remark plugins and the site's (src/mdx/plugins.ts:
 //     npm2yarn, discord-preview, prerender-code) all run;
 //  2. checks the page's internal links and #anchors against the routes the docs plugin creates
-//     and the headings/ids of the target pages (./links.ts);
+//     and the headings/ids of the target pages (src/lib/content/links.ts);
 //  3. for generated API pages, checks the content stamp docgen wrote (scripts/docgen/stamp.ts) and,
 //     for 1.x, that the page is what the committed model and the notes give (scripts/docgen/fresh.ts);
 //  4. checks that TS/JS code blocks parse (not on generated pages; `partial` blocks exempt) and
@@ -25,10 +25,10 @@ import {
 } from '../check-examples/doc-imports';
 import { pagePreviewFindings } from '../../src/plugins/discord-preview/check';
 import { syntaxProblemsInFile } from './check-syntax';
-import { extractCodeBlocks, isScriptBlock } from './code-blocks';
+import { extractCodeBlocks, isScriptBlock } from '../../src/lib/content/code-blocks';
 import { compilePage, type PageProblem } from './compile';
 import { listMarkdownFiles } from './content-files';
-import { checkPageLinks } from './links';
+import { checkPageLinks } from '../../src/lib/content/links';
 import { loadSiteIndex } from './site';
 import { staleProblem } from '../docgen/fresh';
 import { editedLine, generatedRootOf, stampProblem } from '../docgen/stamp';

@@ -7,14 +7,10 @@ import { compileToJSX } from '@docusaurus/mdx-loader/lib/utils';
 import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
 import { CodeBlockError } from '../../src/plugins/prerender-code/check';
 import type { CodeBlockProblem } from '../../src/plugins/prerender-code/meta';
+import type { PageProblem } from '../../src/lib/content/problem';
 import type { MdxLoaderOptions } from './site';
 
-export interface PageProblem {
-  file: string;
-  line: number;
-  column: number;
-  message: string;
-}
+export type { PageProblem } from '../../src/lib/content/problem';
 
 interface Positioned {
   line?: number | null;

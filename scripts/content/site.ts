@@ -4,11 +4,19 @@
 // loader. `npm run check:mdx` compiles pages with those options and checks links against those
 // routes. About 3 s for the whole site.
 import path from 'node:path';
-import { readdirSync } from 'node:fs';
 import { loadContext } from '@docusaurus/core/lib/server/site';
 import * as docsPluginModule from '@docusaurus/plugin-content-docs';
 import { normalizePluginOptions } from '@docusaurus/utils-validation';
 import type { LoadContext, PluginConfig, RouteConfig } from '@docusaurus/types';
+import {
+  otherRoutes,
+  searchPagePathOf,
+  stripTrailingSlash,
+  type LinkIndex,
+  type SiteDoc,
+} from '../../src/lib/content/linkIndex';
+
+export { linkIndexOf, searchPagePathOf, type SiteDoc } from '../../src/lib/content/linkIndex';
 
 /** The options the docs plugin hands its MDX loader (`@docusaurus/mdx-loader`). */
 export type MdxLoaderOptions = Record<string, unknown> & {
@@ -23,22 +31,10 @@ export type MdxLoaderOptions = Record<string, unknown> & {
   rehypePlugins: unknown[];
 };
 
-export interface SiteDoc {
-  /** Absolute path of the page's source file. */
-  file: string;
-  permalink: string;
-}
-
-export interface SiteIndex {
-  siteDir: string;
+export interface SiteIndex extends LinkIndex {
   context: LoadContext;
   loaderOptions: MdxLoaderOptions;
-  /** Leaf routes (the pages), as the broken-link checker of `docusaurus build` sees them. */
-  routes: Set<string>;
   docs: SiteDoc[];
-  bySource: Map<string, SiteDoc>;
-  byPermalink: Map<string, SiteDoc>;
-  staticDirs: string[];
 }
 
 type DocsPluginFactory = (
@@ -56,44 +52,6 @@ function docsPlugin(): { factory: DocsPluginFactory; validateOptions: (a: unknow
   const factory = (typeof inner === 'function' ? inner : inner.default) as DocsPluginFactory;
   const validateOptions = (mod.validateOptions ?? inner.validateOptions) as (a: unknown) => unknown;
   return { factory, validateOptions };
-}
-
-function stripTrailingSlash(p: string): string {
-  return p.length > 1 ? p.replace(/\/+$/, '') : p;
-}
-
-/** Routes of `src/pages` (the pages plugin's file-name convention) and the search page. */
-export function otherRoutes(siteDir: string, searchPagePath: string | undefined): string[] {
-  const routes: string[] = [];
-  const walk = (dir: string, base: string) => {
-    let names: string[];
-    try {
-      names = readdirSync(dir, { withFileTypes: true }).map((d) =>
-        d.isDirectory() ? `${d.name}/` : d.name,
-      );
-    } catch {
-      return;
-    }
-    for (const name of names) {
-      if (name.startsWith('_')) continue;
-      if (name.endsWith('/')) {
-        walk(path.join(dir, name), `${base}${name}`);
-        continue;
-      }
-      const m = /^(.*)\.(tsx|jsx|ts|js|mdx|md)$/.exec(name);
-      if (!m || /\.module$|\.test$/.test(m[1]!)) continue;
-      routes.push(m[1] === 'index' ? `/${base}` : `/${base}${m[1]}`);
-    }
-  };
-  walk(path.join(siteDir, 'src', 'pages'), '');
-  if (searchPagePath) routes.push(`/${searchPagePath.replace(/^\/+/, '')}`);
-  return routes;
-}
-
-/** The search page's path, when the Algolia theme config sets one. */
-export function searchPagePathOf(siteConfig: LoadContext['siteConfig']): string | undefined {
-  return (siteConfig.themeConfig as { algolia?: { searchPagePath?: string } }).algolia
-    ?.searchPagePath;
 }
 
 export async function loadSiteIndex(siteDir = process.cwd()): Promise<SiteIndex> {
@@ -146,26 +104,5 @@ export async function loadSiteIndex(siteDir = process.cwd()): Promise<SiteIndex>
     bySource: new Map(docs.map((d) => [d.file, d])),
     byPermalink: new Map(docs.map((d) => [stripTrailingSlash(d.permalink), d])),
     staticDirs: context.siteConfig.staticDirectories.map((d) => path.resolve(siteDir, d)),
-  };
-}
-
-/**
- * The link index of the development server, from the docs plugin's loaded docs: the pages the
- * docs plugin routes are exactly its docs (checked against loadSiteIndex by a unit test), plus
- * src/pages and the search page.
- */
-export function linkIndexOf(
-  siteDir: string,
-  docs: SiteDoc[],
-  { staticDirs, searchPagePath }: { staticDirs: string[]; searchPagePath?: string },
-): Omit<SiteIndex, 'context' | 'loaderOptions' | 'docs'> {
-  const routes = new Set(docs.map((d) => stripTrailingSlash(d.permalink)));
-  for (const r of otherRoutes(siteDir, searchPagePath)) routes.add(stripTrailingSlash(r));
-  return {
-    siteDir,
-    routes,
-    bySource: new Map(docs.map((d) => [d.file, d])),
-    byPermalink: new Map(docs.map((d) => [stripTrailingSlash(d.permalink), d])),
-    staticDirs: staticDirs.map((d) => path.resolve(siteDir, d)),
   };
 }

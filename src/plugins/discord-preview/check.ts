@@ -4,7 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { extractCodeBlocks } from '../../../scripts/content/code-blocks';
+import { extractCodeBlocks } from '../../lib/content/code-blocks';
 import { previewRequest, previewsFileFor, readPreviewFile } from './previews';
 import { previewStamp } from './stamp';
 

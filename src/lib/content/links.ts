@@ -1,22 +1,18 @@
 // Links and anchors of pages, checked without a build: every internal link of a page (Markdown
 // links and definitions, `href`/`to` of JSX elements such as <a> and <Link>) must point at a route
-// the docs plugin creates (./site.ts), a page of src/pages or a file of static/; a `#anchor` must
+// the docs plugin creates (./linkIndex.ts), a page of src/pages or a file of static/; a `#anchor` must
 // be a heading id (Docusaurus' own heading-id plugin, explicit `{#id}` included) or an `id`
 // attribute of the target page. Relative links ending in .md/.mdx are resolved as files, the way
 // the docs plugin does. Positions are the link's line and column in the source file.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { addHeadingIds, escapeMarkdownHeadingIds } from '../../src/mdx/headingIds';
-import { getMdxParser } from '../../src/mdx/parser';
+import { addHeadingIds, escapeMarkdownHeadingIds } from '../../mdx/headingIds';
+import { getMdxParser } from '../../mdx/parser';
 import type { Node, Parent, Root } from 'mdast';
-import type { PageProblem } from './compile';
-import type { SiteIndex } from './site';
+import type { LinkIndex } from './linkIndex';
+import type { PageProblem } from './problem';
 
-/** What the link check needs to know of the site: its pages' files and URLs, and other routes. */
-export type LinkIndex = Pick<
-  SiteIndex,
-  'siteDir' | 'routes' | 'bySource' | 'byPermalink' | 'staticDirs'
->;
+export type { LinkIndex } from './linkIndex';
 
 export interface PageLink {
   url: string;
