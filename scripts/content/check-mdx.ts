@@ -14,7 +14,7 @@
 // runs too (src/plugins/prerender-code/check.ts).
 // Every problem is printed as `file:line:col message`.
 // Usage: npm run check:mdx [-- file-or-folder ...]   (default: every docs folder)
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
   checkImports,
@@ -26,10 +26,14 @@ import {
 import { pagePreviewFindings } from '../../src/plugins/discord-preview/check';
 import { syntaxProblemsInFile } from './check-syntax';
 import { extractCodeBlocks, isScriptBlock } from '../../src/lib/content/code-blocks';
-import { compilePage, type PageProblem } from './compile';
+import { compilePage } from './compile';
 import { listMarkdownFiles } from './content-files';
 import { checkPageLinks } from '../../src/lib/content/links';
-import { loadSiteIndex } from './site';
+import { loadSiteIndex, type SiteIndex } from './site';
+import { CATEGORY_FILE, categoryProblems, listCategoryFiles } from './categories';
+import { undeclaredNames } from './undeclared';
+import { didYouMean } from '../../src/lib/content/nearest';
+import type { PageProblem } from '../../src/lib/content/problem';
 import { staleProblem } from '../docgen/fresh';
 import { editedLine, generatedRootOf, stampProblem } from '../docgen/stamp';
 import { codeWidthProblems, isWidthChecked } from './code-width';
@@ -45,14 +49,40 @@ function codeProblems(file: string, text: string, siteDir: string): PageProblem[
   if (!generatedRootOf(file, siteDir))
     for (const block of blocks.filter((b) => !b.partial))
       problems.push(...syntaxProblemsInFile(block).map((p) => ({ file, ...p })));
+  if (!generatedRootOf(file, siteDir))
+    problems.push(
+      ...undeclaredNames(
+        file,
+        blocks.filter((b) => !b.partial),
+      ),
+    );
   for (const v0 of [false, true]) {
     const mine = blocks.filter((block) => isV0Block(block) === v0);
     if (mine.length === 0) continue;
     const facts = v0 ? lazyFacts.v0(siteDir) : lazyFacts.v1(siteDir);
     for (const p of checkImports(mine, facts))
-      problems.push({ file, line: p.line, column: p.column, message: p.message });
+      problems.push({
+        file,
+        line: p.line,
+        column: p.column,
+        message: withImportHint(p.message, facts),
+      });
   }
   return problems;
+}
+
+/** An import problem's message with the nearest export (or import path) the facts know. */
+function withImportHint(message: string, facts: ExportFacts): string {
+  const name = /^'([^']+)' is not a runtime export of '([^']+)'/.exec(message);
+  if (name)
+    return message + didYouMean(name[1]!, facts.runtime[name[2]!]?.exports ?? [], (n) => `'${n}'`);
+  const declared = /^'([^']+)' is not declared by '([^']+)'/.exec(message);
+  if (declared)
+    return message + didYouMean(declared[1]!, facts.declared[declared[2]!] ?? [], (n) => `'${n}'`);
+  const importPath = /^'([^']+)' is not an import path of the package/.exec(message);
+  if (importPath)
+    return message + didYouMean(importPath[1]!, Object.keys(facts.runtime), (n) => `'${n}'`);
+  return message;
 }
 
 const lazyFacts = (() => {
@@ -74,76 +104,172 @@ function previewFindings(file: string, text: string, compiled: PageProblem[]): P
     .map(({ file: where, line, column, message }) => ({ file: where, line, column, message }));
 }
 
+/** A problem, or an unexpected exception of the check itself (line 0, with its stack). */
+export type CheckProblem = PageProblem & { stack?: string };
+
+function internalError(file: string, error: unknown): CheckProblem {
+  const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+  return {
+    file,
+    line: 0,
+    column: 0,
+    message: `internal error: ${message}`,
+    stack: error instanceof Error ? error.stack : undefined,
+  };
+}
+
+/** The category files of the folders of `pages` and above, up to the docs roots. */
+function categoriesAbove(pages: string[], siteDir: string): string[] {
+  const found = new Set<string>();
+  for (const page of pages) {
+    let dir = path.dirname(path.resolve(page));
+    while (
+      dir.startsWith(siteDir + path.sep) &&
+      !/^(docs|versioned_docs)$/.test(path.relative(siteDir, dir))
+    ) {
+      for (const ext of ['json', 'yml', 'yaml']) {
+        const file = path.join(dir, `_category_.${ext}`);
+        if (existsSync(file)) found.add(path.relative(process.cwd(), file));
+      }
+      dir = path.dirname(dir);
+    }
+  }
+  return [...found];
+}
+
+/** Problems of one page: compilation, code, previews, width and generated-page stamps. */
+async function pageProblems(
+  file: string,
+  text: string,
+  site: SiteIndex,
+  siteDir: string,
+): Promise<{ problems: PageProblem[]; compiled: boolean }> {
+  const problems: PageProblem[] = [];
+  const compileProblems = await compilePage(path.resolve(file), site.loaderOptions, text);
+  problems.push(...compileProblems.map((p) => ({ ...p, file })));
+  problems.push(...codeProblems(file, text, siteDir));
+  problems.push(...previewFindings(file, text, compileProblems));
+  if (isWidthChecked(file, siteDir)) problems.push(...codeWidthProblems(file, text));
+  const root = generatedRootOf(file, siteDir);
+  if (root) {
+    const rel = path.relative(siteDir, path.resolve(file)).split(path.sep).join('/');
+    const problem = stampProblem(text, rel, root.version);
+    const stale = problem ? undefined : staleProblem(text, rel, siteDir);
+    if (problem)
+      problems.push({ file, line: editedLine(text, rel, siteDir), column: 1, message: problem });
+    else if (stale) problems.push({ file, column: 1, ...stale });
+  }
+  return { problems, compiled: compileProblems.length === 0 };
+}
+
 /**
- * Checks pages; `sources` gives the text of a file instead of reading it (tests use it to check
- * an edited page without writing into the docs folders).
+ * Checks pages and category files; `sources` gives the text of a file instead of reading it
+ * (tests use it to check an edited page without writing into the docs folders).
  */
 export async function checkPages(
   files: string[],
-  { siteDir = process.cwd(), sources = new Map<string, string>() } = {},
-): Promise<{ problems: PageProblem[]; ms: number }> {
+  {
+    siteDir = process.cwd(),
+    sources = new Map<string, string>(),
+    categories = [] as string[],
+  } = {},
+): Promise<{ problems: CheckProblem[]; ms: number }> {
   const started = Date.now();
-  const site = await loadSiteIndex(siteDir);
-  const problems: PageProblem[] = [];
+  const problems: CheckProblem[] = [];
+  for (const file of new Set([...categories, ...categoriesAbove(files, siteDir)]))
+    problems.push(...categoryProblems(file, sources.get(file)));
+  let site: SiteIndex;
+  try {
+    site = await loadSiteIndex(siteDir);
+  } catch (error) {
+    problems.push(internalError('docusaurus.config.ts', error));
+    return { problems, ms: Date.now() - started };
+  }
   const failedToCompile = new Set<string>();
   for (const file of files) {
-    const text = sources.get(file) ?? readFileSync(file, 'utf8');
-    const compileProblems = await compilePage(path.resolve(file), site.loaderOptions, text);
-    if (compileProblems.length) failedToCompile.add(file);
-    problems.push(...compileProblems.map((p) => ({ ...p, file })));
-    problems.push(...codeProblems(file, text, siteDir));
-    problems.push(...previewFindings(file, text, compileProblems));
-    if (isWidthChecked(file, siteDir)) problems.push(...codeWidthProblems(file, text));
-    const root = generatedRootOf(file, siteDir);
-    if (root) {
-      const rel = path.relative(siteDir, path.resolve(file)).split(path.sep).join('/');
-      const problem = stampProblem(text, rel, root.version);
-      const stale = problem ? undefined : staleProblem(text, rel, siteDir);
-      if (problem)
-        problems.push({ file, line: editedLine(text, rel, siteDir), column: 1, message: problem });
-      else if (stale) problems.push({ file, column: 1, ...stale });
+    try {
+      const text = sources.get(file) ?? readFileSync(file, 'utf8');
+      const page = await pageProblems(file, text, site, siteDir);
+      if (!page.compiled) failedToCompile.add(file);
+      problems.push(...page.problems);
+    } catch (error) {
+      failedToCompile.add(file);
+      problems.push(internalError(file, error));
     }
   }
-  problems.push(...(await checkPageLinks(files, site, sources, failedToCompile)));
+  try {
+    problems.push(...(await checkPageLinks(files, site, sources, failedToCompile)));
+  } catch (error) {
+    problems.push(internalError(files.join(', '), error));
+  }
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
   return { problems, ms: Date.now() - started };
 }
 
-/** The pages named by files and folders, or one line per argument that names no page. */
-export function pagesToCheck(roots: string[]): { files: string[]; errors: string[] } {
+/** The pages and category files named by files and folders, or one line per argument that names neither. */
+export function pagesToCheck(roots: string[]): {
+  files: string[];
+  categories: string[];
+  errors: string[];
+} {
   const errors: string[] = [];
   const files: string[] = [];
+  const categories: string[] = [];
   for (const root of roots) {
-    if (!existsSync(root)) errors.push(`no such file or folder: ${root}`);
-    else if (statSync(root).isDirectory()) files.push(...listMarkdownFiles(root));
-    else if (!/\.mdx?$/.test(root)) errors.push(`not a Markdown page (.md, .mdx): ${root}`);
+    if (!existsSync(root)) {
+      const dir = path.dirname(root);
+      const siblings = existsSync(dir) ? readdirSync(dir) : [];
+      const hint = didYouMean(path.basename(root), siblings, (n) => path.join(dir, n));
+      errors.push(`no such file or folder: ${root}${hint}`);
+    } else if (statSync(root).isDirectory()) {
+      files.push(...listMarkdownFiles(root));
+      categories.push(...listCategoryFiles(root));
+    } else if (CATEGORY_FILE.test(path.basename(root))) categories.push(root);
+    else if (!/\.mdx?$/.test(root))
+      errors.push(`not a Markdown page (.md, .mdx) nor a _category_.json: ${root}`);
     else files.push(root);
   }
-  return { files, errors };
+  return { files, categories, errors };
+}
+
+function print(problem: CheckProblem, showStack: boolean): void {
+  if (problem.line > 0) {
+    console.error(`${problem.file}:${problem.line}:${problem.column} ${problem.message}`);
+    return;
+  }
+  const stack = showStack ? `\n${problem.stack ?? ''}` : ' (run with --stack for the stack trace)';
+  console.error(`${problem.file}: ${problem.message}${stack}`);
 }
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const roots = args.length > 0 ? args : ['docs', 'versioned_docs'];
-  const { files, errors } = pagesToCheck(roots);
+  const showStack = args.includes('--stack');
+  const named = args.filter((a) => !a.startsWith('--'));
+  const roots = named.length > 0 ? named : ['docs', 'versioned_docs'];
+  const { files, categories, errors } = pagesToCheck(roots);
   if (errors.length > 0) {
     for (const error of errors) console.error(`check:mdx: ${error}`);
     process.exitCode = 2;
     return;
   }
-  const { problems, ms } = await checkPages(files);
-  for (const p of problems) console.error(`${p.file}:${p.line}:${p.column} ${p.message}`);
+  const { problems, ms } = await checkPages(files, { categories });
+  for (const p of problems) print(p, showStack);
   // A page fails with its own problems or its payload file's (`<page>.previews.json`).
   const pageOf = (file: string) => file.replace(/\.previews\.json$/, '');
   const failed = new Set(problems.map((p) => pageOf(p.file)));
-  const failedFiles = files.filter(
+  const checked = [...files, ...categories];
+  const failedFiles = checked.filter(
     (f) => failed.has(f.replace(/\.mdx?$/, '')) || failed.has(f),
   ).length;
   console.log(
-    `${files.length - failedFiles} passed, ${failedFiles} failed (${problems.length} problem(s)) in ${(ms / 1000).toFixed(1)} s`,
+    `${checked.length - failedFiles} passed, ${failedFiles} failed (${problems.length} problem(s)) in ${(ms / 1000).toFixed(1)} s`,
   );
   process.exitCode = problems.length > 0 ? 1 : 0;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename))
-  void main();
+  // No stack trace reaches a writer: anything thrown outside a page's own checks is one line too.
+  main().catch((error: unknown) => {
+    print(internalError('check:mdx', error), process.argv.includes('--stack'));
+    process.exitCode = 2;
+  });

@@ -10,6 +10,7 @@ import { addHeadingIds, escapeMarkdownHeadingIds } from '../../mdx/headingIds';
 import { getMdxParser } from '../../mdx/parser';
 import type { Node, Parent, Root } from 'mdast';
 import type { LinkIndex } from './linkIndex';
+import { didYouMean } from './nearest';
 import type { PageProblem } from './problem';
 
 export type { LinkIndex } from './linkIndex';
@@ -175,7 +176,8 @@ export async function checkPageLinks(
           isStaticFile(site, targetUrl);
         if (!known) {
           const resolved = targetUrl === pathOnly ? '' : ` (resolved as ${targetUrl})`;
-          report(`broken link ${url}${resolved}: no page has this URL`);
+          const hint = didYouMean(route, site.routes);
+          report(`broken link ${url}${resolved}: no page has this URL${hint}`);
           continue;
         }
         target = site.byPermalink.get(route)?.file;
