@@ -32,6 +32,8 @@ import { checkPageLinks } from '../../src/lib/content/links';
 import { loadSiteIndex, type SiteIndex } from './site';
 import { CATEGORY_FILE, categoryProblems, listCategoryFiles } from './categories';
 import { undeclaredNames } from './undeclared';
+import { previewRunProblems } from './preview/check';
+import { stopPreviews } from './preview/run';
 import { didYouMean } from '../../src/lib/content/nearest';
 import type { PageProblem } from '../../src/lib/content/problem';
 import { staleProblem } from '../docgen/fresh';
@@ -99,9 +101,13 @@ const lazyFacts = (() => {
 
 /** Stale or missing preview payloads; a missing one the compilation already reported is left out. */
 function previewFindings(file: string, text: string, compiled: PageProblem[]): PageProblem[] {
-  return pagePreviewFindings(file, text)
-    .filter((p) => !(p.missingPayload && compiled.some((c) => c.line === p.line)))
-    .map(({ file: where, line, column, message }) => ({ file: where, line, column, message }));
+  return (
+    pagePreviewFindings(file, text)
+      .filter((p) => !(p.missingPayload && compiled.some((c) => c.line === p.line)))
+      // A changed block is run instead (./preview/check.ts), which says what changed.
+      .filter((p) => !/stamp mismatch/.test(p.message))
+      .map(({ file: where, line, column, message }) => ({ file: where, line, column, message }))
+  );
 }
 
 /** A problem, or an unexpected exception of the check itself (line 0, with its stack). */
@@ -149,6 +155,7 @@ async function pageProblems(
   problems.push(...compileProblems.map((p) => ({ ...p, file })));
   problems.push(...codeProblems(file, text, siteDir));
   problems.push(...previewFindings(file, text, compileProblems));
+  problems.push(...(await previewRunProblems(file, text, problems, { siteDir })).problems);
   if (isWidthChecked(file, siteDir)) problems.push(...codeWidthProblems(file, text));
   const root = generatedRootOf(file, siteDir);
   if (root) {
@@ -172,6 +179,8 @@ export async function checkPages(
     siteDir = process.cwd(),
     sources = new Map<string, string>(),
     categories = [] as string[],
+    /** Run every `preview=` block first and rewrite its payload (`--write-previews`). */
+    writePreviews = false,
   } = {},
 ): Promise<{ problems: CheckProblem[]; ms: number }> {
   const started = Date.now();
@@ -185,6 +194,12 @@ export async function checkPages(
     problems.push(internalError('docusaurus.config.ts', error));
     return { problems, ms: Date.now() - started };
   }
+  if (writePreviews)
+    for (const file of files) {
+      const text = sources.get(file) ?? readFileSync(file, 'utf8');
+      const { wrote } = await previewRunProblems(file, text, [], { write: true, siteDir });
+      if (wrote) console.log(`wrote ${wrote}`);
+    }
   const failedToCompile = new Set<string>();
   for (const file of files) {
     try {
@@ -252,7 +267,9 @@ async function main(): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  const { problems, ms } = await checkPages(files, { categories });
+  const writePreviews = args.includes('--write-previews');
+  const { problems, ms } = await checkPages(files, { categories, writePreviews });
+  await stopPreviews();
   for (const p of problems) print(p, showStack);
   // A page fails with its own problems or its payload file's (`<page>.previews.json`).
   const pageOf = (file: string) => file.replace(/\.previews\.json$/, '');

@@ -182,11 +182,17 @@ test('each mistake of a writer fails check:mdx once, at its line, with a hint', 
       sources: new Map(Object.entries(mistake.sources)),
     });
     const lines = problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.message}`);
-    const found = problems.filter(
-      (p) => `${p.file}:${p.line}:${p.column}`.startsWith(`${mistake.at}:`) || `${p.file}:${p.line}:${p.column}` === mistake.at,
-    ).filter((p) => mistake.message.test(p.message));
+    const found = problems
+      .filter(
+        (p) =>
+          `${p.file}:${p.line}:${p.column}`.startsWith(`${mistake.at}:`) ||
+          `${p.file}:${p.line}:${p.column}` === mistake.at,
+      )
+      .filter((p) => mistake.message.test(p.message));
     if (found.length !== 1 || problems.length !== 1)
-      failures.push(`${mistake.name}: expected ${mistake.at} ${mistake.message} once, got:\n  ${lines.join('\n  ') || '(nothing)'}`);
+      failures.push(
+        `${mistake.name}: expected ${mistake.at} ${mistake.message} once, got:\n  ${lines.join('\n  ') || '(nothing)'}`,
+      );
   }
   assert.deepEqual(failures, []);
 });
