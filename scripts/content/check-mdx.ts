@@ -26,7 +26,8 @@ import {
 import { pagePreviewFindings } from '../../src/plugins/discord-preview/check';
 import { syntaxProblemsInFile } from './check-syntax';
 import { extractCodeBlocks, isScriptBlock } from '../../src/lib/content/code-blocks';
-import { compilePage } from './compile';
+import { compilePageModule } from './compile';
+import { renderProblems } from './render/render';
 import { listMarkdownFiles } from './content-files';
 import { checkPageLinks } from '../../src/lib/content/links';
 import { loadSiteIndex, type SiteIndex } from './site';
@@ -151,8 +152,14 @@ async function pageProblems(
   siteDir: string,
 ): Promise<{ problems: PageProblem[]; compiled: boolean }> {
   const problems: PageProblem[] = [];
-  const compileProblems = await compilePage(path.resolve(file), site.loaderOptions, text);
+  const compiled = await compilePageModule(path.resolve(file), site.loaderOptions, text);
+  const compileProblems = compiled.problems;
   problems.push(...compileProblems.map((p) => ({ ...p, file })));
+  if (compiled.module !== undefined) {
+    const permalink = site.bySource.get(path.resolve(file))?.permalink ?? '/';
+    const context = { siteDir, siteConfig: site.context.siteConfig, permalink };
+    problems.push(...(await renderProblems(file, text, compiled.module, context)));
+  }
   problems.push(...codeProblems(file, text, siteDir));
   problems.push(...previewFindings(file, text, compileProblems));
   problems.push(...(await previewRunProblems(file, text, problems, { siteDir })).problems);

@@ -164,6 +164,15 @@ export async function compilePage(
   options: MdxLoaderOptions,
   fileContent = readFileSync(file, 'utf8'),
 ): Promise<PageProblem[]> {
+  return (await compilePageModule(file, options, fileContent)).problems;
+}
+
+/** The page compiled to a JavaScript module (MDX's output, as the build bundles it), or its problems. */
+export async function compilePageModule(
+  file: string,
+  options: MdxLoaderOptions,
+  fileContent = readFileSync(file, 'utf8'),
+): Promise<{ problems: PageProblem[]; module?: string }> {
   const fmMatch = /^---\r?\n/.test(fileContent) ? 1 : 0;
   try {
     const { frontMatter } = await options.markdownConfig.parseFrontMatter({
@@ -171,18 +180,18 @@ export async function compilePage(
       fileContent,
       defaultParseFrontMatter: DEFAULT_PARSE_FRONT_MATTER,
     });
-    await compileToJSX({
+    const { content } = await compileToJSX({
       fileContent,
       filePath: file,
       frontMatter,
       options: withQuietMarkdownLinks(options) as never,
       compilerName: 'client',
     });
-    return [];
+    return { problems: [], module: content };
   } catch (error) {
     const listed = listedProblems(error);
-    if (listed.length) return listed.map((p) => ({ file, ...p }));
+    if (listed.length) return { problems: listed.map((p) => ({ file, ...p })) };
     const at = locateError(error, fileContent, fmMatch);
-    return [{ file, ...at }];
+    return { problems: [{ file, ...at }] };
   }
 }

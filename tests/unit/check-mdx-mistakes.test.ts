@@ -127,9 +127,9 @@ const MISTAKES: Mistake[] = [
       '</TabItem>',
       '</Tabs>',
     ].join('\n'),
-    3,
-    undefined,
-    /Tabs.*value "npm".*(twice|more than once|duplicate)/i,
+    9,
+    1,
+    /fails to render: Duplicate values "npm" found in <Tabs>.*its own value/,
   ),
   replaced(
     'a mistyped front-matter key',
