@@ -58,8 +58,10 @@ function parse(file: string, text: string): { value?: unknown; problem?: PagePro
     } catch (error) {
       const message = (error as Error).message;
       const position = /at position (\d+)/.exec(message)?.[1];
-      const at = lineColumnAt(text, position === undefined ? text.length : Number(position));
-      const hint = /end of JSON input/.test(message) ? ' (is a closing } missing?)' : '';
+      const offset = position === undefined ? text.length : Number(position);
+      const at = lineColumnAt(text, offset);
+      const atEnd = offset >= text.trimEnd().length;
+      const hint = atEnd ? ' (the file ends there: is a closing } or ] missing?)' : '';
       return { problem: { file, ...at, message: `invalid JSON: ${message}${hint}` } };
     }
   }

@@ -15,6 +15,8 @@ interface Mistake {
   file: string;
   /** The edited text of `file`, and of other files the check reads. */
   sources: Record<string, string>;
+  /** Category files to check (`file` is then the page whose folder holds the category). */
+  categories?: string[];
   /** `file:line` (`:col` too when given) of the one problem expected. */
   at: string;
   message: RegExp;
@@ -174,12 +176,100 @@ const MISTAKES: Mistake[] = [
   ),
 ];
 
+const categoryText = read(CATEGORY);
+
+/** More of the same kinds. */
+const MORE: Mistake[] = [
+  {
+    name: 'a category file missing its closing brace',
+    file: INTRO,
+    categories: [CATEGORY],
+    sources: { [CATEGORY]: categoryText.replace(/\}\s*$/, '') },
+    at: `${CATEGORY}:4:1`,
+    message: /invalid JSON: .*the file ends there: is a closing \} or \] missing/,
+  },
+  {
+    name: 'a mistyped category key',
+    file: INTRO,
+    categories: [CATEGORY],
+    sources: { [CATEGORY]: categoryText.replace('"position"', '"positon"') },
+    at: `${CATEGORY}:3:3`,
+    message: /"positon" is not allowed; did you mean "position"/,
+  },
+  appended(
+    'a component used but never imported',
+    INTRO,
+    'Press <Buton>here</Buton>.',
+    0,
+    7,
+    /fails to render: Expected component `Buton` to be defined/,
+  ),
+  appended(
+    'a leaf directive nothing handles',
+    INTRO,
+    '::youtube[A video]',
+    0,
+    1,
+    /::youtube is not an admonition or any directive/,
+  ),
+  appended(
+    "an explicit id equal to another heading's slug",
+    INTRO,
+    '## Options\n\nText.\n\n## Other settings {#options}\n\nMore.',
+    4,
+    1,
+    /heading id "options" is already the id of "Options" at line/,
+  ),
+  replaced(
+    'a mistyped description key',
+    INTRO,
+    'description:',
+    'descripton:',
+    'descripton',
+    /unknown front-matter key "descripton".*did you mean "description"/,
+  ),
+  appended(
+    'an import the package does not export',
+    INTRO,
+    tsxBlock(
+      'title="src/app/commands/hi.tsx"',
+      [
+        "import { Buton, type ChatInputCommand } from 'commandkit';",
+        '',
+        'export const chatInput: ChatInputCommand = async ({ interaction }) => {',
+        '  await interaction.reply({ components: [<Buton label="Hi" />] });',
+        '};',
+      ].join('\n'),
+    ),
+    1,
+    10,
+    /'Buton' is not a runtime export of 'commandkit'; did you mean 'Button'\?/,
+  ),
+  replaced(
+    'a preview block the library rejects',
+    SEPARATOR,
+    '<TextDisplay content="**Step 1:** read the rules." />',
+    '<TextDisplay />',
+    '<TextDisplay />',
+    /preview "welcome": ExpectedConstraintError: Invalid string length/,
+  ),
+  replaced(
+    'a preview block whose payload changed',
+    SEPARATOR,
+    '**Step 1:** read the rules.',
+    '**Step 1:** read the rules first.',
+    'preview="welcome"',
+    /preview "welcome": the code changed and so did its payload, first at payload\.components\[0\]\.components\[0\]\.content: committed "\*\*Step 1:\*\* read the rules\.", now .*--write-previews docs\/guide/,
+  ),
+];
+
 test('each mistake of a writer fails check:mdx once, at its line, with a hint', async () => {
   const failures: string[] = [];
-  for (const mistake of MISTAKES) {
+  for (const mistake of [...MISTAKES, ...MORE]) {
     const { problems } = await checkPages([mistake.file], {
       siteDir: siteRoot,
       sources: new Map(Object.entries(mistake.sources)),
+      categories: mistake.categories,
     });
     const lines = problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.message}`);
     const found = problems
