@@ -160,8 +160,13 @@ export async function checkPageLinks(
         const fileTarget = path.resolve(path.dirname(abs), safeDecode(pathOnly));
         const doc = site.bySource.get(fileTarget);
         if (!doc) {
+          const folder = path.dirname(fileTarget);
+          const siblings = [...site.bySource.keys()]
+            .filter((f) => path.dirname(f) === folder)
+            .map((f) => path.basename(f));
+          const hint = didYouMean(path.basename(fileTarget), siblings, (n) => n);
           report(
-            `broken Markdown link ${url}: ${path.relative(site.siteDir, fileTarget)} is not a page of the docs`,
+            `broken Markdown link ${url}: ${path.relative(site.siteDir, fileTarget)} is not a page of the docs${hint}`,
           );
           continue;
         }
