@@ -90,7 +90,7 @@ export async function bundleImports(
   const entry = [
     ...specifiers.map((spec, i) => `export * as m${i} from ${JSON.stringify(spec)};`),
     // What the render wraps the page in (./render.ts).
-    "export { ScrollControllerProvider } from '@docusaurus/theme-common/internal';",
+    "export { ColorModeProvider, ScrollControllerProvider } from '@docusaurus/theme-common/internal';",
     "export { StaticRouter } from 'react-router-dom';",
   ].join('\n');
   const result = await build({

@@ -18,6 +18,8 @@ interface RenderContext {
 }
 
 const IMPORT = /^import\s[^;]*?\sfrom\s*["']([^"']+)["'];?$/gm;
+/** The components the theme gives every page (code blocks, headings, admonitions, links …). */
+const THEME_COMPONENTS = '@theme/MDXComponents';
 const PROVIDED = new Set(['react/jsx-runtime', 'react', '@mdx-js/react']);
 
 const bundles = new Map<string, Promise<Exports>>();
@@ -156,14 +158,23 @@ export async function renderProblems(
   compiled: string,
   context: RenderContext & { permalink: string },
 ): Promise<PageProblem[]> {
-  const specifiers = [...new Set([...compiled.matchAll(IMPORT)].map((m) => m[1]!))]
+  const specifiers = [
+    ...new Set([...[...compiled.matchAll(IMPORT)].map((m) => m[1]!), THEME_COMPONENTS]),
+  ]
     .filter((spec) => !PROVIDED.has(spec))
     .sort();
   const bundle = await loadBundle(specifiers, context);
   const siteRequire = createRequire(path.join(context.siteDir, 'package.json'));
   const names = importedNames(compiled);
   const pageRequire = (spec: string): unknown => {
-    if (spec === '@mdx-js/react') return { useMDXComponents: () => ({}) };
+    if (spec === '@mdx-js/react') {
+      const themeComponents = (bundle[`m${specifiers.indexOf(THEME_COMPONENTS)}`] as Exports)
+        .default as Record<string, unknown>;
+      const components = Object.fromEntries(
+        Object.entries(themeComponents).map(([name, c]) => [name, tracked(name, c)]),
+      );
+      return { useMDXComponents: () => components };
+    }
     const index = specifiers.indexOf(spec);
     if (index < 0) return siteRequire(spec);
     const namespace = bundle[`m${index}`] as Exports;
@@ -184,18 +195,22 @@ export async function renderProblems(
   const { renderToString } = siteRequire('react-dom/server') as {
     renderToString: (element: React.ReactElement) => string;
   };
-  const { StaticRouter, ScrollControllerProvider } = bundle as Record<
+  // The providers of the theme's layout that the page's components read (the rest of the
+  // layout, navbar and sidebar, is not the page's).
+  type Provider = React.ComponentType<{ location?: string; children?: React.ReactNode }>;
+  const { StaticRouter, ColorModeProvider, ScrollControllerProvider } = bundle as Record<
     string,
-    React.ComponentType<never>
+    Provider
   >;
-  const element = React.createElement(
-    StaticRouter as React.ComponentType<{ location: string; children?: React.ReactNode }>,
-    { location: context.permalink },
-    React.createElement(
-      ScrollControllerProvider as React.ComponentType<{ children?: React.ReactNode }>,
-      null,
-      React.createElement(page.default as React.ComponentType),
+  const wrap = (provider: Provider, child: React.ReactNode, props = {}) =>
+    React.createElement(provider, props, child);
+  const element = wrap(
+    StaticRouter!,
+    wrap(
+      ColorModeProvider!,
+      wrap(ScrollControllerProvider!, React.createElement(page.default as React.ComponentType)),
     ),
+    { location: context.permalink },
   );
   try {
     renderToString(element);
