@@ -27,7 +27,7 @@ import { pagePreviewFindings } from '../../src/plugins/discord-preview/check';
 import { syntaxProblemsInFile } from './check-syntax';
 import { extractCodeBlocks, isScriptBlock } from '../../src/lib/content/code-blocks';
 import { compilePageModule } from './compile';
-import { renderProblems } from './render/render';
+import { moduleSpecifiers, renderProblems } from './render/render';
 import { listMarkdownFiles } from './content-files';
 import { checkPageLinks } from '../../src/lib/content/links';
 import { loadSiteIndex, type SiteIndex } from './site';
@@ -150,16 +150,12 @@ async function pageProblems(
   text: string,
   site: SiteIndex,
   siteDir: string,
-): Promise<{ problems: PageProblem[]; compiled: boolean }> {
+): Promise<{ problems: PageProblem[]; module?: string }> {
   const problems: PageProblem[] = [];
   const compiled = await compilePageModule(path.resolve(file), site.loaderOptions, text);
   const compileProblems = compiled.problems;
   problems.push(...compileProblems.map((p) => ({ ...p, file })));
-  if (compiled.module !== undefined) {
-    const permalink = site.bySource.get(path.resolve(file))?.permalink ?? '/';
-    const context = { siteDir, siteConfig: site.context.siteConfig, permalink };
-    problems.push(...(await renderProblems(file, text, compiled.module, context)));
-  }
+
   problems.push(...codeProblems(file, text, siteDir));
   problems.push(...previewFindings(file, text, compileProblems));
   problems.push(...(await previewRunProblems(file, text, problems, { siteDir })).problems);
@@ -173,7 +169,7 @@ async function pageProblems(
       problems.push({ file, line: editedLine(text, rel, siteDir), column: 1, message: problem });
     else if (stale) problems.push({ file, column: 1, ...stale });
   }
-  return { problems, compiled: compileProblems.length === 0 };
+  return { problems, module: compiled.module };
 }
 
 /**
@@ -208,14 +204,27 @@ export async function checkPages(
       if (wrote) console.log(`wrote ${wrote}`);
     }
   const failedToCompile = new Set<string>();
+  const compiled = new Map<string, { text: string; module: string }>();
   for (const file of files) {
     try {
       const text = sources.get(file) ?? readFileSync(file, 'utf8');
       const page = await pageProblems(file, text, site, siteDir);
-      if (!page.compiled) failedToCompile.add(file);
+      if (page.module === undefined) failedToCompile.add(file);
+      else compiled.set(file, { text, module: page.module });
       problems.push(...page.problems);
     } catch (error) {
       failedToCompile.add(file);
+      problems.push(internalError(file, error));
+    }
+  }
+  // Rendered after every page compiled: one bundle of what they all import.
+  const specifiers = moduleSpecifiers([...compiled.values()].map((c) => c.module));
+  for (const [file, { text, module }] of compiled) {
+    const permalink = site.bySource.get(path.resolve(file))?.permalink ?? '/';
+    const context = { siteDir, siteConfig: site.context.siteConfig, permalink, specifiers };
+    try {
+      problems.push(...(await renderProblems(file, text, module, context)));
+    } catch (error) {
       problems.push(internalError(file, error));
     }
   }

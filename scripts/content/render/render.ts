@@ -151,18 +151,28 @@ async function placeOf(
   return { line: place?.line ?? 1, column: place?.column ?? 1 };
 }
 
-/** Problems of rendering the page compiled to `compiled` (MDX's JavaScript output). */
+/**
+ * The modules compiled pages import, and the theme's MDX components: the one bundle of a run holds
+ * them all (a context such as the color mode must be one instance for every component).
+ */
+export function moduleSpecifiers(compiledPages: string[]): string[] {
+  const found = compiledPages.flatMap((compiled) =>
+    [...compiled.matchAll(IMPORT)].map((m) => m[1]!),
+  );
+  return [...new Set([...found, THEME_COMPONENTS])].filter((spec) => !PROVIDED.has(spec)).sort();
+}
+
+/**
+ * Problems of rendering the page compiled to `compiled` (MDX's JavaScript output); `specifiers`:
+ * what the bundle holds (`moduleSpecifiers` of every page of the run), by default this page's.
+ */
 export async function renderProblems(
   file: string,
   text: string,
   compiled: string,
-  context: RenderContext & { permalink: string },
+  context: RenderContext & { permalink: string; specifiers?: string[] },
 ): Promise<PageProblem[]> {
-  const specifiers = [
-    ...new Set([...[...compiled.matchAll(IMPORT)].map((m) => m[1]!), THEME_COMPONENTS]),
-  ]
-    .filter((spec) => !PROVIDED.has(spec))
-    .sort();
+  const specifiers = context.specifiers ?? moduleSpecifiers([compiled]);
   const bundle = await loadBundle(specifiers, context);
   const siteRequire = createRequire(path.join(context.siteDir, 'package.json'));
   const names = importedNames(compiled);
