@@ -1,19 +1,28 @@
-// The quick check of pages, without a site build (a few seconds for a handful of pages):
+// The quick check of pages, without a site build (seconds for a page): what the build would
+// reject about a page, or a reader would see broken, each problem once as `file:line:col message`
+// with a hint of the fix.
 //  1. compiles each page exactly as `docusaurus build` does: Docusaurus' MDX loader with the docs
 //     plugin's options, so Docusaurus' own remark plugins and the site's (src/mdx/plugins.ts:
-//     npm2yarn, discord-preview, prerender-code) all run;
-//  2. checks the page's internal links and #anchors against the routes the docs plugin creates
+//     npm2yarn, discord-preview, the page rules of src/mdx/pageRules.ts, the code-block checks,
+//     prerender-code) all run; a missing image is placed at its line (./compile.ts);
+//  2. server-renders every compiled page with React (./render), so render-only errors (two
+//     TabItems with one value, a component that throws) are found at their element;
+//  3. checks the page's internal links and #anchors against the routes the docs plugin creates
 //     and the headings/ids of the target pages (src/lib/content/links.ts);
-//  3. for generated API pages, checks the content stamp docgen wrote (scripts/docgen/stamp.ts) and,
+//  4. for generated API pages, checks the content stamp docgen wrote (scripts/docgen/stamp.ts) and,
 //     for 1.x, that the page is what the committed model and the notes give (scripts/docgen/fresh.ts);
-//  4. checks that TS/JS code blocks parse (not on generated pages; `partial` blocks exempt) and
-//     import from `commandkit…`/`@commandkit/…` only what the package exports at run time (the
-//     committed facts, scripts/check-examples/doc-imports.ts);
-//  5. checks that every `preview=` block still matches its payload (src/plugins/discord-preview).
-// Code-block languages and meta strings are checked during step 1 by the remark plugin the build
-// runs too (src/plugins/prerender-code/check.ts).
-// Every problem is printed as `file:line:col message`.
-// Usage: npm run check:mdx [-- file-or-folder ...]   (default: every docs folder)
+//  5. checks that TS/JS code blocks parse, use no name they neither import nor declare
+//     (./undeclared.ts; both not on generated pages, `partial` blocks exempt) and import from
+//     `commandkit…`/`@commandkit/…` only what the package exports at run time (the committed facts,
+//     scripts/check-examples/doc-imports.ts);
+//  6. runs each `preview=` block changed since its payload with the committed playground runtime
+//     (./preview): the library's error or the payload's first difference; `--write-previews`
+//     writes the payloads;
+//  7. checks `_category_` files (./categories.ts): those named, in the folders named, and in the
+//     folders of the pages named.
+// An unexpected exception is one line, `file: internal error: …` (`--stack` adds its stack).
+// Usage: npm run check:mdx [-- [--write-previews] [--stack] file-or-folder ...]
+//   (default: every docs folder)
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -42,9 +51,9 @@ import { editedLine, generatedRootOf, stampProblem } from '../docgen/stamp';
 import { codeWidthProblems, isWidthChecked } from './code-width';
 
 /**
- * Code blocks of a hand-written page that do not parse (as tests/unit/code-block-syntax.test.ts),
- * and imports of CommandKit names that the import path does not export at run time (as
- * tests/unit/doc-imports.test.ts).
+ * Code blocks of a hand-written page that do not parse (as tests/unit/code-block-syntax.test.ts)
+ * or use names they never introduce, and imports of CommandKit names that the import path does not
+ * export at run time (as tests/unit/doc-imports.test.ts).
  */
 function codeProblems(file: string, text: string, siteDir: string): PageProblem[] {
   const blocks = extractCodeBlocks(file, text).filter(isScriptBlock);
