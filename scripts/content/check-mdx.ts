@@ -11,8 +11,8 @@
 //     and the headings/ids of the target pages (src/lib/content/links.ts);
 //  4. for generated API pages, checks the content stamp docgen wrote (scripts/docgen/stamp.ts) and,
 //     for 1.x, that the page is what the committed model and the notes give (scripts/docgen/fresh.ts);
-//  5. checks that TS/JS code blocks parse, use no name they neither import nor declare
-//     (./undeclared.ts; both not on generated pages, `partial` blocks exempt) and import from
+//  5. checks that TS/JS code blocks parse (not on generated pages, `partial` blocks exempt; the
+//     names they use are checked in step 1, src/lib/content/undeclared.ts) and import from
 //     `commandkit…`/`@commandkit/…` only what the package exports at run time (the committed facts,
 //     scripts/check-examples/doc-imports.ts);
 //  6. runs each `preview=` block changed since its payload with the committed playground runtime
@@ -41,7 +41,6 @@ import { listMarkdownFiles } from './content-files';
 import { checkPageLinks } from '../../src/lib/content/links';
 import { loadSiteIndex, type SiteIndex } from './site';
 import { CATEGORY_FILE, categoryProblems, listCategoryFiles } from './categories';
-import { undeclaredNames } from './undeclared';
 import { previewRunProblems } from './preview/check';
 import { stopPreviews } from './preview/run';
 import { didYouMean } from '../../src/lib/content/nearest';
@@ -51,8 +50,8 @@ import { editedLine, generatedRootOf, stampProblem } from '../docgen/stamp';
 import { codeWidthProblems, isWidthChecked } from './code-width';
 
 /**
- * Code blocks of a hand-written page that do not parse (as tests/unit/code-block-syntax.test.ts)
- * or use names they never introduce, and imports of CommandKit names that the import path does not
+ * Code blocks of a hand-written page that do not parse (as tests/unit/code-block-syntax.test.ts),
+ * and imports of CommandKit names that the import path does not
  * export at run time (as tests/unit/doc-imports.test.ts).
  */
 function codeProblems(file: string, text: string, siteDir: string): PageProblem[] {
@@ -61,13 +60,6 @@ function codeProblems(file: string, text: string, siteDir: string): PageProblem[
   if (!generatedRootOf(file, siteDir))
     for (const block of blocks.filter((b) => !b.partial))
       problems.push(...syntaxProblemsInFile(block).map((p) => ({ file, ...p })));
-  if (!generatedRootOf(file, siteDir))
-    problems.push(
-      ...undeclaredNames(
-        file,
-        blocks.filter((b) => !b.partial),
-      ),
-    );
   for (const v0 of [false, true]) {
     const mine = blocks.filter((block) => isV0Block(block) === v0);
     if (mine.length === 0) continue;

@@ -7,7 +7,9 @@
  *  - two headings with the same id (two explicit `{#id}`, or one equal to another's slug): both
  *    table-of-contents entries would jump to the first;
  *  - a front-matter key the docs plugin does not know (`sidebar_positon`): Docusaurus ignores it;
- *  - a front-matter value of the wrong type (the docs plugin rejects it too, without a line).
+ *  - a front-matter value of the wrong type (the docs plugin rejects it too, without a line);
+ *  - in a TS/JS code block that is not `partial` (hand-written pages), a name the example neither
+ *    imports nor declares (`<Buton>`): the example cannot run (src/lib/content/undeclared.ts).
  * It runs after Docusaurus' own plugins (admonitions, heading ids), before its unused-directive
  * warning. No ES-module-only import: Docusaurus loads the config, and so this file, with jiti.
  */
@@ -15,7 +17,10 @@ import { relative } from 'node:path';
 import { DefaultAdmonitionOptions } from '@docusaurus/mdx-loader/lib/remark/admonitions/index.js';
 import { DocFrontMatterSchema } from '@docusaurus/plugin-content-docs/lib/frontMatter.js';
 import type { Root } from 'mdast';
+import type { CodeBlock } from '../lib/content/code-blocks';
+import { isScriptBlock } from '../lib/content/script-blocks';
 import { didYouMean } from '../lib/content/nearest';
+import { undeclaredNames } from '../lib/content/undeclared';
 
 export interface PageRuleProblem {
   line: number;
@@ -175,6 +180,29 @@ export function frontMatterProblems(
   return problems;
 }
 
+/** The TS/JS blocks of a hand-written page that must run (not `partial`), as code-blocks.ts gives them. */
+function exampleBlocks(tree: Node, file: string): CodeBlock[] {
+  if (/[\\/]api-reference[\\/]/.test(file)) return [];
+  const blocks: CodeBlock[] = [];
+  walk(tree, (node) => {
+    const code = node as Node & { lang?: string | null; meta?: string | null };
+    // Blocks other plugins generate (npm2yarn's tabs) have no place in the file.
+    if (code.type !== 'code' || !code.position) return;
+    const meta = code.meta ?? '';
+    const block: CodeBlock = {
+      file,
+      ...at(code),
+      lang: (code.lang ?? '').toLowerCase(),
+      meta,
+      value: code.value ?? '',
+      partial: /(^|\s)partial(\s|$)/.test(meta),
+      title: /title="([^"]*)"/.exec(meta)?.[1],
+    };
+    if (isScriptBlock(block) && !block.partial) blocks.push(block);
+  });
+  return blocks;
+}
+
 export function remarkPageRules(options: { admonitions?: readonly string[] } = {}) {
   const admonitions = options.admonitions ?? DefaultAdmonitionOptions.keywords;
   return (tree: Root, file?: VFileLike) => {
@@ -188,6 +216,7 @@ export function remarkPageRules(options: { admonitions?: readonly string[] } = {
       ),
       ...unusedDirectives(root, admonitions),
       ...duplicateHeadingIds(root),
+      ...undeclaredNames(file?.path ?? '', exampleBlocks(root, file?.path ?? '')),
     ].sort((a, b) => a.line - b.line || a.column - b.column);
     if (problems.length === 0) return;
     const shown = file?.path ? relative(file.cwd ?? process.cwd(), file.path) : '<page>';

@@ -53,17 +53,28 @@ test('the build fails a page on each page rule, naming file:line:col', async () 
     '',
     ':::',
     '',
+    '```tsx title="src/app/commands/hi.tsx"',
+    "import { Button } from 'commandkit';",
+    '',
+    "export const row = <Buton label='Hi' />;",
+    '```',
+    '',
   ].join('\n');
   const message = await buildPage(page, file);
   const shown = 'docs/guide/getting-started/rules-fixture.mdx';
   assert.match(message, new RegExp(`${shown}:3:1 unknown front-matter key "sidebar_positon"`));
   assert.match(message, new RegExp(`${shown}:8:1 heading id "options" is already the id`));
   assert.match(message, new RegExp(`${shown}:10:1 :::warn is not an admonition`));
+  assert.match(
+    message,
+    new RegExp(`${shown}:19:21 'Buton' is neither imported nor declared.*did you mean 'Button'`),
+  );
   // The same page without the mistakes builds.
   const clean = page
     .replace('sidebar_positon', 'sidebar_position')
     .replace('{#options}\n\n:::warn', '{#more-options}\n\n:::warning')
-    .replace('### More options {#options}', '### More options {#more-options}');
+    .replace('### More options {#options}', '### More options {#more-options}')
+    .replace('<Buton', '<Button');
   assert.equal(await buildPage(clean, file), '');
 });
 

@@ -3,18 +3,7 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { visit } from 'unist-util-visit';
 import type { Code } from 'mdast';
 
-export const SCRIPT_LANGS = new Set([
-  'ts',
-  'tsx',
-  'js',
-  'jsx',
-  'typescript',
-  'javascript',
-  'mts',
-  'cts',
-  'mjs',
-  'cjs',
-]);
+export { SCRIPT_LANGS, isScriptBlock } from './script-blocks';
 
 export interface CodeBlock {
   file: string;
@@ -48,8 +37,4 @@ export function extractCodeBlocks(file: string, source = readFileSync(file, 'utf
     });
   });
   return blocks;
-}
-
-export function isScriptBlock(block: CodeBlock): boolean {
-  return SCRIPT_LANGS.has(block.lang);
 }

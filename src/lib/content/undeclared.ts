@@ -3,10 +3,11 @@
 // package: every import binds its names (modules are not resolved) and every global of Node is
 // declared as `any`, so the only "Cannot find name" errors left are names the block never
 // introduced. TypeScript's own did-you-mean (from the names in scope) is kept. Milliseconds per
-// page; the type-check of examples against the library stays in `npm run check:examples`.
+// page; the type-check of examples against the library stays in `npm run check:examples`. Run by
+// the page rules (src/mdx/pageRules.ts), so the build and check:mdx both fail such an example.
 import ts from 'typescript';
-import type { CodeBlock } from '../../src/lib/content/code-blocks';
-import type { PageProblem } from '../../src/lib/content/problem';
+import type { CodeBlock } from './code-blocks';
+import type { PageProblem } from './problem';
 
 /** "Cannot find name 'x'", "… Did you mean 'y'?", "… Do you need to install type definitions …". */
 const UNDECLARED = new Set([2304, 2552, 2580, 2581, 2582, 2591, 2592, 2593]);
