@@ -64,7 +64,7 @@ export function pagePreviewFindings(page: string, text?: string): PreviewProblem
         ...at,
         message:
           `${where}: the code changed since its payload was made (stamp mismatch); run ` +
-          '`npm run check:examples -- --source <commandkit checkout> --write-previews`',
+          `\`npm run check:mdx -- --write-previews ${page}\` (no CommandKit checkout needed)`,
       });
     }
   }
