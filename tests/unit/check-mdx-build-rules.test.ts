@@ -11,7 +11,7 @@ import { test } from 'node:test';
 import { promisify } from 'node:util';
 import { mdxLoader } from '@docusaurus/mdx-loader/lib/loader';
 import { loadSiteIndex } from '../../scripts/content/site';
-import { previewRunProblems } from '../../scripts/content/preview/check';
+import { firstDifference, previewRunProblems } from '../../scripts/content/preview/check';
 import { stopPreviews } from '../../scripts/content/preview/run';
 import { previewStamp } from '../../src/plugins/discord-preview/stamp';
 
@@ -134,4 +134,25 @@ test('an unexpected exception is one line, its stack only with --stack', async (
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test("a payload's random custom ids are not a difference, anything else is", () => {
+  const committed = {
+    components: [{ custom_id: 'buttonkit::a27309d3-8bcd-4507-8da0-d4f7fe331488', label: 'Go' }],
+  };
+  const rerun = {
+    components: [{ custom_id: 'buttonkit::3c7c64c5-e3e0-46f2-b426-61e1bbce5138', label: 'Go' }],
+  };
+  assert.equal(firstDifference(committed, rerun), undefined);
+  const relabelled = { components: [{ ...rerun.components[0], label: 'Stop' }] };
+  assert.equal(
+    firstDifference(committed, relabelled),
+    'payload.components[0].label: committed "Go", now "Stop"',
+  );
+  const renamed = {
+    components: [
+      { ...rerun.components[0], custom_id: 'other::3c7c64c5-e3e0-46f2-b426-61e1bbce5138' },
+    ],
+  };
+  assert.match(firstDifference(committed, renamed) ?? '', /^payload\.components\[0\]\.custom_id: /);
 });

@@ -14,7 +14,14 @@ import { previewStamp } from '../../../src/plugins/discord-preview/stamp';
 import type { PageProblem } from '../../../src/lib/content/problem';
 import { runPreview } from './run';
 
-/** The first place two JSON values differ, as `path: committed …, now …`, or undefined. */
+/** A random id (`buttonkit::<uuid>`), different on every run of the same code. */
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+const sameApartFromIds = (a: string, b: string) => a.replace(UUID, '') === b.replace(UUID, '');
+
+/**
+ * The first place two JSON values differ, as `path: committed …, now …`, or undefined; strings
+ * that differ only in their random ids (the custom ids CommandKit makes) count as equal.
+ */
 export function firstDifference(
   committed: unknown,
   now: unknown,
@@ -33,7 +40,10 @@ export function firstDifference(
     }
     return undefined;
   }
-  return committed === now ? undefined : `${at}: committed ${show(committed)}, now ${show(now)}`;
+  const same =
+    committed === now ||
+    (typeof committed === 'string' && typeof now === 'string' && sameApartFromIds(committed, now));
+  return same ? undefined : `${at}: committed ${show(committed)}, now ${show(now)}`;
 }
 
 function blockLines(block: CodeBlock): [number, number] {
@@ -76,18 +86,21 @@ export async function previewRunProblems(
       });
       continue;
     }
-    const fresh = { stamp, kind: result.kind, payload: result.payload as Record<string, unknown> };
+    const difference = !entry
+      ? 'no payload'
+      : entry.kind !== result.kind
+        ? `kind: committed ${entry.kind}, now ${result.kind}`
+        : firstDifference(entry.payload, result.payload);
     if (write) {
+      // Only random ids changed: the committed payload stays (no churn), restamped.
+      const payload = difference ? (result.payload as Record<string, unknown>) : entry!.payload;
+      const fresh = { stamp, kind: result.kind, payload };
       if (JSON.stringify(entry) !== JSON.stringify(fresh)) changed = true;
       previews[request.id] = fresh;
       continue;
     }
     const at = { file, line: block.line, column: block.column ?? 1 };
     if (!entry) continue; // the missing payload is reported by the compilation
-    const difference =
-      entry.kind !== result.kind
-        ? `kind: committed ${entry.kind}, now ${result.kind}`
-        : firstDifference(entry.payload, result.payload);
     problems.push({
       ...at,
       message: difference
