@@ -2,19 +2,17 @@
 // (`compileToJSX`: its preprocessor, its remark plugins — headings, admonitions, links, images,
 // ... — then the site's own from src/mdx/plugins.ts) with the docs plugin's loader options.
 // Errors come back with the line and column in the page's file.
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { compileToJSX } from '@docusaurus/mdx-loader/lib/utils';
 import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
 import { CodeBlockError } from '../../src/plugins/prerender-code/check';
-import type { CodeBlockProblem } from '../../src/plugins/prerender-code/meta';
+import { didYouMean } from '../../src/lib/content/nearest';
+import { PageRuleError } from '../../src/mdx/pageRules';
+import type { PageProblem } from '../../src/lib/content/problem';
 import type { MdxLoaderOptions } from './site';
 
-export interface PageProblem {
-  file: string;
-  line: number;
-  column: number;
-  message: string;
-}
+export type { PageProblem } from '../../src/lib/content/problem';
 
 interface Positioned {
   line?: number | null;
@@ -37,6 +35,34 @@ function positionOf(error: Positioned | undefined): { line: number; column: numb
   if (error.mark && typeof error.mark.line === 'number')
     return { line: error.mark.line + 1, column: (error.mark.column ?? 0) + 1 };
   return null;
+}
+
+/**
+ * Docusaurus' image plugin names a missing image's file, not its place: the place is that of the
+ * first image of the page whose URL the file's path ends with.
+ */
+function missingImage(
+  message: string,
+  source: string,
+): { line: number; column: number; message: string } | undefined {
+  const file = /^Image (\S+) used in \S+ not found/.exec(message)?.[1];
+  if (!file) return undefined;
+  const images = /!\[[^\]]*\]\(\s*<?([^)\s>]+)|<img\b[^>]*\bsrc=["']([^"']+)/g;
+  for (const match of source.matchAll(images)) {
+    const url = (match[1] ?? match[2])!;
+    const tail = decodeURI(url.split(/[?#]/)[0]!).replace(/^(\.\/|\/)/, '');
+    if (!tail || !file.endsWith(tail)) continue;
+    const before = source.slice(0, match.index).split('\n');
+    const dir = path.dirname(file);
+    const siblings = existsSync(dir) ? readdirSync(dir) : [];
+    const hint = didYouMean(path.basename(file), siblings, (name) => name);
+    return {
+      line: before.length,
+      column: before[before.length - 1]!.length + 1,
+      message: `image ${url} not found: there is no file ${file}${hint}`,
+    };
+  }
+  return undefined;
 }
 
 /** Where in `source` an error points: its own position, its cause's, or what its text names. */
@@ -69,6 +95,8 @@ export function locateError(
     /\.mdx?:(\d+)(?::(\d+))?\b/.exec(message) ??
     /\bline (\d+)\b/.exec(message);
   if (m) return { line: Number(m[1]), column: m[2] ? Number(m[2]) : 1, message };
+  const image = missingImage(message, source);
+  if (image) return image;
   // A URL the message names (e.g. "markdown link couldn't be resolved: (url=...)").
   const url = /\(url=([^)\s]+)\)/.exec(message)?.[1];
   if (url) {
@@ -83,16 +111,19 @@ export function locateError(
 
 interface Listing {
   name?: string;
-  problems?: CodeBlockProblem[];
+  problems?: { line: number; column: number; message: string }[];
   cause?: unknown;
 }
+
+/** Errors of the site's remark plugins that list their problems one by one. */
+const LISTING_ERRORS = new Set([CodeBlockError.name, PageRuleError.name]);
 
 /** The problems an error carries one by one (the code-block check lists every block it rejects). */
 function listedProblems(error: unknown): { line: number; column: number; message: string }[] {
   // Compared by name: the site config (and so the plugin) is loaded by Docusaurus' own loader,
   // which gives the plugin's module, and its error class, a second instance.
   for (let e = error as Listing | undefined, depth = 0; e && depth < 5; depth++) {
-    if (e.name === CodeBlockError.name && Array.isArray(e.problems))
+    if (e.name && LISTING_ERRORS.has(e.name) && Array.isArray(e.problems))
       return e.problems.map(({ line, column, message }) => ({ line, column, message }));
     e = e.cause as Listing | undefined;
   }
@@ -141,6 +172,15 @@ export async function compilePage(
   options: MdxLoaderOptions,
   fileContent = readFileSync(file, 'utf8'),
 ): Promise<PageProblem[]> {
+  return (await compilePageModule(file, options, fileContent)).problems;
+}
+
+/** The page compiled to a JavaScript module (MDX's output, as the build bundles it), or its problems. */
+export async function compilePageModule(
+  file: string,
+  options: MdxLoaderOptions,
+  fileContent = readFileSync(file, 'utf8'),
+): Promise<{ problems: PageProblem[]; module?: string }> {
   const fmMatch = /^---\r?\n/.test(fileContent) ? 1 : 0;
   try {
     const { frontMatter } = await options.markdownConfig.parseFrontMatter({
@@ -148,18 +188,18 @@ export async function compilePage(
       fileContent,
       defaultParseFrontMatter: DEFAULT_PARSE_FRONT_MATTER,
     });
-    await compileToJSX({
+    const { content } = await compileToJSX({
       fileContent,
       filePath: file,
       frontMatter,
       options: withQuietMarkdownLinks(options) as never,
       compilerName: 'client',
     });
-    return [];
+    return { problems: [], module: content };
   } catch (error) {
     const listed = listedProblems(error);
-    if (listed.length) return listed.map((p) => ({ file, ...p }));
+    if (listed.length) return { problems: listed.map((p) => ({ file, ...p })) };
     const at = locateError(error, fileContent, fmMatch);
-    return [{ file, ...at }];
+    return { problems: [{ file, ...at }] };
   }
 }

@@ -3,12 +3,24 @@
 // versions, sidebars) and records the routes it would add and the exact options of its MDX
 // loader. `npm run check:mdx` compiles pages with those options and checks links against those
 // routes. About 3 s for the whole site.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { readdirSync } from 'node:fs';
 import { loadContext } from '@docusaurus/core/lib/server/site';
 import * as docsPluginModule from '@docusaurus/plugin-content-docs';
 import { normalizePluginOptions } from '@docusaurus/utils-validation';
 import type { LoadContext, PluginConfig, RouteConfig } from '@docusaurus/types';
+import {
+  otherRoutes,
+  searchPagePathOf,
+  stripTrailingSlash,
+  type LinkIndex,
+  type SiteDoc,
+} from '../../src/lib/content/linkIndex';
+import { frontMatterProblems } from '../../src/mdx/pageRules';
+import { categoryProblems, listCategoryFiles } from './categories';
+
+export { linkIndexOf, searchPagePathOf, type SiteDoc } from '../../src/lib/content/linkIndex';
 
 /** The options the docs plugin hands its MDX loader (`@docusaurus/mdx-loader`). */
 export type MdxLoaderOptions = Record<string, unknown> & {
@@ -23,22 +35,10 @@ export type MdxLoaderOptions = Record<string, unknown> & {
   rehypePlugins: unknown[];
 };
 
-export interface SiteDoc {
-  /** Absolute path of the page's source file. */
-  file: string;
-  permalink: string;
-}
-
-export interface SiteIndex {
-  siteDir: string;
+export interface SiteIndex extends LinkIndex {
   context: LoadContext;
   loaderOptions: MdxLoaderOptions;
-  /** Leaf routes (the pages), as the broken-link checker of `docusaurus build` sees them. */
-  routes: Set<string>;
   docs: SiteDoc[];
-  bySource: Map<string, SiteDoc>;
-  byPermalink: Map<string, SiteDoc>;
-  staticDirs: string[];
 }
 
 type DocsPluginFactory = (
@@ -58,46 +58,82 @@ function docsPlugin(): { factory: DocsPluginFactory; validateOptions: (a: unknow
   return { factory, validateOptions };
 }
 
-function stripTrailingSlash(p: string): string {
-  return p.length > 1 ? p.replace(/\/+$/, '') : p;
-}
+type ParseFrontMatter = MdxLoaderOptions['markdownConfig']['parseFrontMatter'];
 
-/** Routes of `src/pages` (the pages plugin's file-name convention) and the search page. */
-export function otherRoutes(siteDir: string, searchPagePath: string | undefined): string[] {
-  const routes: string[] = [];
-  const walk = (dir: string, base: string) => {
-    let names: string[];
-    try {
-      names = readdirSync(dir, { withFileTypes: true }).map((d) =>
-        d.isDirectory() ? `${d.name}/` : d.name,
-      );
-    } catch {
-      return;
-    }
-    for (const name of names) {
-      if (name.startsWith('_')) continue;
-      if (name.endsWith('/')) {
-        walk(path.join(dir, name), `${base}${name}`);
-        continue;
-      }
-      const m = /^(.*)\.(tsx|jsx|ts|js|mdx|md)$/.exec(name);
-      if (!m || /\.module$|\.test$/.test(m[1]!)) continue;
-      routes.push(m[1] === 'index' ? `/${base}` : `/${base}${m[1]}`);
-    }
+/**
+ * The site's front-matter parser, minus the values the docs plugin's schema rejects: such a value
+ * would stop the loading of every page, without a line; check:mdx reports it at its line when it
+ * compiles that page (src/mdx/pageRules.ts).
+ */
+function tolerant(parseFrontMatter: ParseFrontMatter): ParseFrontMatter {
+  return async (params) => {
+    const parsed = await parseFrontMatter(params);
+    const rejected = frontMatterProblems(parsed.frontMatter, '').length > 0;
+    if (!rejected) return parsed;
+    const frontMatter = { ...parsed.frontMatter };
+    for (const key of Object.keys(frontMatter))
+      if (
+        frontMatterProblems({ [key]: frontMatter[key] }, '').some(
+          (p) => !/^unknown/.test(p.message),
+        )
+      )
+        delete frontMatter[key];
+    return { ...parsed, frontMatter };
   };
-  walk(path.join(siteDir, 'src', 'pages'), '');
-  if (searchPagePath) routes.push(`/${searchPagePath.replace(/^\/+/, '')}`);
-  return routes;
 }
 
-/** The search page's path, when the Algolia theme config sets one. */
-export function searchPagePathOf(siteConfig: LoadContext['siteConfig']): string | undefined {
-  return (siteConfig.themeConfig as { algolia?: { searchPagePath?: string } }).algolia
-    ?.searchPagePath;
+/**
+ * Runs `load` with the docs plugin reading each broken category file as `{}` (an empty category):
+ * its js-yaml `load` (plugin-content-docs/lib/sidebars/index.js, `readCategoriesMetadata`) would
+ * stop the loading of every page. check:mdx reports the file itself (./categories.ts). Fails
+ * loudly when a broken file on disk was never read through the patched function.
+ */
+async function withBrokenCategoriesEmpty<T>(siteDir: string, load: () => Promise<T>): Promise<T> {
+  const broken = new Set<string>();
+  for (const root of ['docs', 'versioned_docs'])
+    for (const file of listCategoryFiles(path.join(siteDir, root))) {
+      const text = readFileSync(file, 'utf8');
+      if (categoryProblems(file, text).length > 0) broken.add(text);
+    }
+  if (broken.size === 0) return load();
+  // The js-yaml the docs plugin itself requires.
+  const sidebars = createRequire(import.meta.filename).resolve(
+    '@docusaurus/plugin-content-docs/lib/sidebars/index.js',
+  );
+  const yaml = createRequire(sidebars)('js-yaml') as {
+    load: (text: string, ...rest: unknown[]) => unknown;
+  };
+  const original = yaml.load;
+  const seen = new Set<string>();
+  yaml.load = (text, ...rest) => {
+    if (broken.has(text)) {
+      seen.add(text);
+      return {};
+    }
+    return original(text, ...rest);
+  };
+  try {
+    const result = await load();
+    if (seen.size < broken.size)
+      throw new Error(
+        'check:mdx patch of plugin-content-docs no longer applies: it reads _category_ files without js-yaml `load`',
+      );
+    return result;
+  } finally {
+    yaml.load = original;
+  }
 }
 
 export async function loadSiteIndex(siteDir = process.cwd()): Promise<SiteIndex> {
-  const context = (await loadContext({ siteDir })) as LoadContext;
+  const loaded = (await loadContext({ siteDir })) as LoadContext;
+  const markdown = loaded.siteConfig.markdown as unknown as MdxLoaderOptions['markdownConfig'];
+  const context = {
+    ...loaded,
+    siteConfig: {
+      ...loaded.siteConfig,
+      markdown: { ...markdown, parseFrontMatter: tolerant(markdown.parseFrontMatter) },
+    },
+  } as LoadContext;
   const entry = (context.siteConfig.plugins as PluginConfig[]).find(
     (p) => Array.isArray(p) && String(p[0]).includes('docs-per-sidebar'),
   ) as [string, Record<string, unknown>] | undefined;
@@ -106,7 +142,7 @@ export async function loadSiteIndex(siteDir = process.cwd()): Promise<SiteIndex>
   const { factory, validateOptions } = docsPlugin();
   const options = validateOptions({ options: entry[1], validate: normalizePluginOptions });
   const plugin = await factory(context, options);
-  const content = await plugin.loadContent();
+  const content = await withBrokenCategoriesEmpty(siteDir, () => plugin.loadContent());
 
   const routes = new Set<string>();
   const collect = (route: RouteConfig) => {
@@ -136,7 +172,12 @@ export async function loadSiteIndex(siteDir = process.cwd()): Promise<SiteIndex>
         permalink: d.permalink,
       });
 
-  const loaderOptions = plugin.configureWebpack().module.rules[0]!.use[0]!.options;
+  // The pages themselves are compiled with the site's own parser (their front-matter problems
+  // are reported at their lines).
+  const loaderOptions = {
+    ...plugin.configureWebpack().module.rules[0]!.use[0]!.options,
+    markdownConfig: markdown,
+  };
   return {
     siteDir,
     context,
@@ -146,26 +187,5 @@ export async function loadSiteIndex(siteDir = process.cwd()): Promise<SiteIndex>
     bySource: new Map(docs.map((d) => [d.file, d])),
     byPermalink: new Map(docs.map((d) => [stripTrailingSlash(d.permalink), d])),
     staticDirs: context.siteConfig.staticDirectories.map((d) => path.resolve(siteDir, d)),
-  };
-}
-
-/**
- * The link index of the development server, from the docs plugin's loaded docs: the pages the
- * docs plugin routes are exactly its docs (checked against loadSiteIndex by a unit test), plus
- * src/pages and the search page.
- */
-export function linkIndexOf(
-  siteDir: string,
-  docs: SiteDoc[],
-  { staticDirs, searchPagePath }: { staticDirs: string[]; searchPagePath?: string },
-): Omit<SiteIndex, 'context' | 'loaderOptions' | 'docs'> {
-  const routes = new Set(docs.map((d) => stripTrailingSlash(d.permalink)));
-  for (const r of otherRoutes(siteDir, searchPagePath)) routes.add(stripTrailingSlash(r));
-  return {
-    siteDir,
-    routes,
-    bySource: new Map(docs.map((d) => [d.file, d])),
-    byPermalink: new Map(docs.map((d) => [stripTrailingSlash(d.permalink), d])),
-    staticDirs: staticDirs.map((d) => path.resolve(siteDir, d)),
   };
 }

@@ -8,6 +8,7 @@ import remarkDiscordPreview from '../plugins/discord-preview/remark';
 import { remarkCheckCodeBlocks } from '../plugins/prerender-code/check';
 import { remarkPrerenderCode } from '../plugins/prerender-code/remark';
 import { defaultMagicComments } from '../plugins/prerender-code/stock';
+import { remarkPageRules } from './pageRules';
 import { rehypeTableCards } from './tableCards';
 
 /** Prism languages beyond prism-react-renderer's own (highlighted at build time). */
@@ -29,6 +30,8 @@ export const prerenderCodeOptions = {
 export const remarkPlugins = [
   [npm2yarn, { sync: true }],
   remarkDiscordPreview,
+  // Fails a page on an unused directive, a duplicate heading id, an unknown front-matter key.
+  remarkPageRules,
   // Fails a page on a code block whose language or meta the highlighter would ignore.
   [remarkCheckCodeBlocks, prerenderCodeOptions],
   // Last: highlights every code block the plugins above produced (see the plugin).

@@ -22,15 +22,23 @@ const CLEAN = 'docs/guide/getting-started/introduction.mdx';
 const EXPLICIT_IDS = 'docs/guide/advanced/known-issues.mdx';
 const LINKS_TO_IDS = 'docs/guide/official-plugins/commandkit-tasks.mdx';
 
-/** The seven mistakes of a writer: each fixture holds one and must fail exactly once. */
+/** Mistakes of a writer: each fixture holds one and must fail exactly once. */
 const MISTAKES: [file: string, where: string, message: RegExp][] = [
   [fixture('broken-link.mdx'), '7:18', /^broken link \/docs\/guide\/no-such-page: /],
   [fixture('broken-link.mdx'), '9:8', /^broken anchor .*#no-such-heading: /],
   [fixture('broken-link.mdx'), '12:3', /^broken Markdown link \.\/no-such-page\.mdx: /],
   [fixture('unclosed-tag.mdx'), '7:1', /^Expected a closing tag for `<details>`/],
   [fixture('unfinished-range.mdx'), '7:40', /^unfinished line range \{3-: /],
-  [fixture('import-typo.mdx'), '7:10', /^'Buton' is not a runtime export of 'commandkit'$/],
-  [fixture('stale-preview.mdx'), '5:1', /^preview "hi": the code changed .*stamp mismatch/],
+  [
+    fixture('import-typo.mdx'),
+    '7:10',
+    /^'Buton' is not a runtime export of 'commandkit'; did you mean 'Button'\?$/,
+  ],
+  [
+    fixture('stale-preview.mdx'),
+    '5:1',
+    /^preview "hi": the code changed and so did its payload, first at payload\.content: committed "Hi", now "Hello there"/,
+  ],
   [fixture('syntax-error.mdx'), '6:39', /^code block does not parse: ',' expected/],
   [fixture('bad-code-meta.mdx'), '7:1', /^\[discord-preview\].*"no-such-preview"/],
 ];
@@ -171,8 +179,8 @@ test('a mistyped path or a file that is not a page gets one line, not a stack tr
     'tests/fixtures/check-mdx',
   ]);
   assert.deepEqual(errors, [
-    'no such file or folder: docs/guide/getting-started/introdution.mdx',
-    'not a Markdown page (.md, .mdx): tests/fixtures/check-mdx/stale-preview.previews.json',
+    'no such file or folder: docs/guide/getting-started/introdution.mdx; did you mean docs/guide/getting-started/introduction.mdx?',
+    'not a Markdown page (.md, .mdx) nor a _category_.json: tests/fixtures/check-mdx/stale-preview.previews.json',
   ]);
   assert.ok(files.includes(path.join('tests/fixtures/check-mdx', 'broken-link.mdx')), files.join());
 });

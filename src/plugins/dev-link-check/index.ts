@@ -1,6 +1,6 @@
 // `npm start` only: Docusaurus checks links and anchors at build time alone, so the development
 // server would show a broken link or anchor nowhere. This plugin runs check:mdx's link check
-// (scripts/content/links.ts) on each page saved while the server runs, and prints each problem as
+// (src/lib/content/links.ts) on each page saved while the server runs, and prints each problem as
 // `file:line:col message` in the terminal. Not on every page at start: that took about a minute
 // on a busy 2-core machine (586 pages), time the first compile waited for; `npm run check:mdx`
 // checks a folder in seconds. A link into a page whose heading was renamed shows when the linking
@@ -8,9 +8,9 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import type { PageProblem } from '../../../scripts/content/compile';
-import { checkPageLinks } from '../../../scripts/content/links';
-import { linkIndexOf, searchPagePathOf, type SiteDoc } from '../../../scripts/content/site';
+import { checkPageLinks } from '../../lib/content/links';
+import { linkIndexOf, searchPagePathOf, type SiteDoc } from '../../lib/content/linkIndex';
+import type { PageProblem } from '../../lib/content/problem';
 
 interface DocsContent {
   loadedVersions?: { docs?: { source: string; permalink: string }[] }[];

@@ -4,7 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { extractCodeBlocks } from '../../../scripts/content/code-blocks';
+import { extractCodeBlocks } from '../../lib/content/code-blocks';
 import { previewRequest, previewsFileFor, readPreviewFile } from './previews';
 import { previewStamp } from './stamp';
 
@@ -64,7 +64,7 @@ export function pagePreviewFindings(page: string, text?: string): PreviewProblem
         ...at,
         message:
           `${where}: the code changed since its payload was made (stamp mismatch); run ` +
-          '`npm run check:examples -- --source <commandkit checkout> --write-previews`',
+          `\`npm run check:mdx -- --write-previews ${page}\` (no CommandKit checkout needed)`,
       });
     }
   }

@@ -60,8 +60,7 @@ export function remarkDiscordPreview() {
       const payloadPath = previewsFileFor(pagePath);
       if (previews === undefined) previews = readPreviewFile(payloadPath);
       const where = `[discord-preview] ${shown}:${node.position?.start.line ?? '?'} asks for preview "${request.id}"`;
-      const fix =
-        'Run `npm run check:examples -- --source <commandkit checkout> --write-previews`.';
+      const fix = `Run \`npm run check:mdx -- --write-previews ${shown}\` (no CommandKit checkout needed).`;
       const payloadFile = relative(file.cwd ?? process.cwd(), payloadPath);
       if (previews === null) throw new Error(`${where}, but ${payloadFile} does not exist. ${fix}`);
       const entry = previews[request.id];

@@ -1,22 +1,19 @@
 // Links and anchors of pages, checked without a build: every internal link of a page (Markdown
 // links and definitions, `href`/`to` of JSX elements such as <a> and <Link>) must point at a route
-// the docs plugin creates (./site.ts), a page of src/pages or a file of static/; a `#anchor` must
+// the docs plugin creates (./linkIndex.ts), a page of src/pages or a file of static/; a `#anchor` must
 // be a heading id (Docusaurus' own heading-id plugin, explicit `{#id}` included) or an `id`
 // attribute of the target page. Relative links ending in .md/.mdx are resolved as files, the way
 // the docs plugin does. Positions are the link's line and column in the source file.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { addHeadingIds, escapeMarkdownHeadingIds } from '../../src/mdx/headingIds';
-import { getMdxParser } from '../../src/mdx/parser';
+import { addHeadingIds, escapeMarkdownHeadingIds } from '../../mdx/headingIds';
+import { getMdxParser } from '../../mdx/parser';
 import type { Node, Parent, Root } from 'mdast';
-import type { PageProblem } from './compile';
-import type { SiteIndex } from './site';
+import type { LinkIndex } from './linkIndex';
+import { didYouMean } from './nearest';
+import type { PageProblem } from './problem';
 
-/** What the link check needs to know of the site: its pages' files and URLs, and other routes. */
-export type LinkIndex = Pick<
-  SiteIndex,
-  'siteDir' | 'routes' | 'bySource' | 'byPermalink' | 'staticDirs'
->;
+export type { LinkIndex } from './linkIndex';
 
 export interface PageLink {
   url: string;
@@ -163,8 +160,13 @@ export async function checkPageLinks(
         const fileTarget = path.resolve(path.dirname(abs), safeDecode(pathOnly));
         const doc = site.bySource.get(fileTarget);
         if (!doc) {
+          const folder = path.dirname(fileTarget);
+          const siblings = [...site.bySource.keys()]
+            .filter((f) => path.dirname(f) === folder)
+            .map((f) => path.basename(f));
+          const hint = didYouMean(path.basename(fileTarget), siblings, (n) => n);
           report(
-            `broken Markdown link ${url}: ${path.relative(site.siteDir, fileTarget)} is not a page of the docs`,
+            `broken Markdown link ${url}: ${path.relative(site.siteDir, fileTarget)} is not a page of the docs${hint}`,
           );
           continue;
         }
@@ -179,7 +181,8 @@ export async function checkPageLinks(
           isStaticFile(site, targetUrl);
         if (!known) {
           const resolved = targetUrl === pathOnly ? '' : ` (resolved as ${targetUrl})`;
-          report(`broken link ${url}${resolved}: no page has this URL`);
+          const hint = didYouMean(route, site.routes);
+          report(`broken link ${url}${resolved}: no page has this URL${hint}`);
           continue;
         }
         target = site.byPermalink.get(route)?.file;
