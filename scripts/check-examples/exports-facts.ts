@@ -8,8 +8,9 @@ import { probeModules, type ModuleFacts } from './runtime-imports';
 
 export const RUNTIME_EXPORTS_FILE = 'api-notes/1.x/.runtime-exports.json';
 export const DECLARED_EXPORTS_FILE = 'api-notes/1.x/.declared-exports.json';
-/** The same facts recorded from a build of CommandKit's main branch (for blocks marked `main`). */
-export const MAIN_RUNTIME_EXPORTS_FILE = 'api-notes/main/.runtime-exports.json';
+/** The same facts recorded from a build of CommandKit's main branch (for blocks marked `main`;
+ * docgen reads the runtime one for main's API pages and "What changes on main"). */
+export { MAIN_RUNTIME_EXPORTS_FILE } from '../docgen/main-model';
 export const MAIN_DECLARED_EXPORTS_FILE = 'api-notes/main/.declared-exports.json';
 
 interface PackageJson {

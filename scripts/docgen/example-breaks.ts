@@ -1,5 +1,6 @@
 // The 1.x guide's imports that work in the release and fail on CommandKit main: computed from the
-// two models (runtime exports for values, declarations for types), for "What changes on main".
+// two models (values: what each build's entry points export when loaded, as recorded in
+// `.runtime-exports.json`; types: the declarations), for "What changes on main".
 // Reads the pages' code blocks with a regular expression (no TypeScript compiler at render time);
 // blocks marked `main` show main already and are skipped.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -47,10 +48,23 @@ function exportsValue(runtime: RuntimeExports, name: string, specifier: string):
   return Boolean(entry?.loads && entry.exports.includes(name));
 }
 
+/**
+ * A recorded load error as a reader needs it: paths shown from the package (`node_modules/` and
+ * what precedes it are the recording machine's), and the probe's `<require error> / import:
+ * <import error>` once when both are the same.
+ */
+export function shortRuntimeError(error: string | undefined): string {
+  if (!error) return 'error';
+  const short = error.replace(/(?:\/[^\s'"]*)?\/node_modules\//g, '');
+  const [required, imported] = short.split(' / import: ');
+  return imported === required ? required! : short;
+}
+
 function whyNot(runtime: RuntimeExports, name: string, specifier: string): string {
   const entry = runtime[specifier];
   if (!entry) return `main has no \`${specifier}\` entry point`;
-  if (!entry.loads) return `\`${specifier}\` fails to load on main (${entry.error ?? 'error'})`;
+  if (!entry.loads)
+    return `\`${specifier}\` fails to load on main (${shortRuntimeError(entry.error)})`;
   return `\`${specifier}\` does not export \`${name}\` on main`;
 }
 

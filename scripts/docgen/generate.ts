@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { modelJson, readModel, type ApiModel } from './api-model';
-import { readMainModel } from './main-model';
+import { readMainModel, readMainRuntime } from './main-model';
 import {
   COMMIT,
   githubBlob,
@@ -213,14 +213,18 @@ function gitHead(dir: string): string {
   }
 }
 
-/** Extracts CommandKit main's model: every 1.x package and the packages only main has. */
+/**
+ * Extracts CommandKit main's model: every 1.x package and the packages only main has. Its runtime
+ * exports are main's build's (`readMainRuntime`), not the extraction's reading of the source.
+ */
 export function extractMainModel(opts: GenerateOptions & { mainSource: string }): ApiModel {
-  return extractModel({
+  const model = extractModel({
     ...opts,
     source: opts.mainSource,
     packages: [...V1_PACKAGES, ...V1_MAIN_ONLY_PACKAGES],
     commit: gitHead(path.resolve(opts.mainSource)),
   });
+  return { ...model, runtime: readMainRuntime(opts.siteRoot) };
 }
 
 /**
@@ -243,7 +247,7 @@ export function collect(opts: GenerateOptions): GenerateResult {
     opts.mainSource !== undefined
       ? extractMainModel({ ...opts, mainSource: opts.mainSource })
       : opts.version === '1.x' && !opts.packages
-        ? readMainModel(notesDir)
+        ? readMainModel(notesDir, opts.siteRoot)
         : undefined;
   const result = withChangesPage(renderModel(model, notesDir, main), opts.siteRoot);
   if (model.version !== '1.x' || !model.runtime) return result;
@@ -252,9 +256,7 @@ export function collect(opts: GenerateOptions): GenerateResult {
     ...(opts.source !== undefined
       ? { model: modelJson(model), runtimeExports: runtimeExportsJson(model.runtime) }
       : {}),
-    ...(opts.mainSource !== undefined && main?.runtime
-      ? { mainModel: modelJson(main), mainRuntimeExports: runtimeExportsJson(main.runtime) }
-      : {}),
+    ...(opts.mainSource !== undefined && main ? { mainModel: modelJson(main) } : {}),
   };
 }
 

@@ -1,7 +1,9 @@
-// CommandKit main beside the release: `--main-source` extracts main's model into
-// `api-notes/1.x/.model-main.json` (and `.runtime-exports-main.json`); every 1.x render compares
-// it with the release model and renders one reference with main's differences labelled (the
-// pages get front matter `on_main`, src/onMain/README.md). Reads no TypeScript compiler.
+// CommandKit main beside the release: `--main-source` extracts main's model (its declarations)
+// into `api-notes/1.x/.model-main.json`; what main's entry points give when they run is the file
+// the example harness records from main's build (`MAIN_RUNTIME_EXPORTS_FILE`), not a reading of
+// the source. Every 1.x render compares both with the release and renders one reference with
+// main's differences labelled (the pages get front matter `on_main`, src/onMain/README.md).
+// Reads no TypeScript compiler.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseModel, type ApiModel, type ModelPackage } from './api-model';
@@ -9,7 +11,11 @@ import { DocgenError, type ApiItem, type MemberDoc, type SubpathDoc, type TypeTe
 import type { RuntimeEntry, RuntimeExports } from './runtime';
 
 export const MAIN_MODEL_FILE = '.model-main.json';
-export const MAIN_RUNTIME_EXPORTS_FILE = '.runtime-exports-main.json';
+/**
+ * What main's entry points export when they run, relative to the site root: written and checked
+ * by `npm run check:examples -- --source <main checkout> --write-runtime-exports` from main's build.
+ */
+export const MAIN_RUNTIME_EXPORTS_FILE = 'api-notes/main/.runtime-exports.json';
 
 export type MainStatus =
   | { status: 'added' }
@@ -47,16 +53,26 @@ export interface ApiDiff {
   entries: EntryChange[];
 }
 
-/** The committed model of main, or undefined when none is committed. */
-export function readMainModel(notesDir: string): ApiModel | undefined {
+/** What main's build gives at runtime (`MAIN_RUNTIME_EXPORTS_FILE` under `siteRoot`). */
+export function readMainRuntime(siteRoot: string): RuntimeExports {
+  const file = path.join(siteRoot, MAIN_RUNTIME_EXPORTS_FILE);
+  if (!existsSync(file))
+    throw new DocgenError(
+      `No ${file}: record it from main's build with npm run check:examples -- --source <main checkout> --write-runtime-exports`,
+    );
+  return JSON.parse(readFileSync(file, 'utf8')) as RuntimeExports;
+}
+
+/**
+ * The committed model of main with its build's runtime exports, or undefined when no model is
+ * committed.
+ */
+export function readMainModel(notesDir: string, siteRoot: string): ApiModel | undefined {
   const file = path.join(notesDir, MAIN_MODEL_FILE);
   if (!existsSync(file)) return undefined;
   const model = parseModel(readFileSync(file, 'utf8'), file);
   if (!model.commit) throw new DocgenError(`${file} has no commit stamp; re-extract it`);
-  const runtimeFile = path.join(notesDir, MAIN_RUNTIME_EXPORTS_FILE);
-  if (!existsSync(runtimeFile))
-    throw new DocgenError(`No ${runtimeFile} next to ${file}: re-extract with --main-source`);
-  model.runtime = JSON.parse(readFileSync(runtimeFile, 'utf8')) as RuntimeExports;
+  model.runtime = readMainRuntime(siteRoot);
   return model;
 }
 

@@ -23,13 +23,7 @@ import {
 import { planImports } from './import-lines';
 import type { ApiItem, ItemNote, Kind, PackageDoc } from './model';
 import { DocgenError, KINDS } from './model';
-import {
-  MAIN_MODEL_FILE,
-  MAIN_RUNTIME_EXPORTS_FILE,
-  mergeModels,
-  readMainModel,
-  type MergedModel,
-} from './main-model';
+import { MAIN_MODEL_FILE, mergeModels, readMainModel, type MergedModel } from './main-model';
 import { CHANGES_PAGE_FILE, readKnownIssuesOnMain, renderChangesPage } from './changes-page';
 import { exampleBreaks } from './example-breaks';
 import { loadNotes, matchNotes, PACKAGE_KEY, suggestedKey } from './notes';
@@ -79,9 +73,8 @@ export interface GenerateResult {
   reports: PackageReport[];
   warnings: string[];
   items: ApiItem[];
-  /** 1.x, when this run extracted main (`--main-source`): `.model-main.json` and its runtime exports. */
+  /** 1.x, when this run extracted main (`--main-source`): `.model-main.json`. */
   mainModel?: string;
-  mainRuntimeExports?: string;
   /** 1.x with a model of main: the merged model and the differences. */
   main?: MergedModel;
   /** 1.x with a model of main: the text of the "What changes on main" page (`changes-page.ts`). */
@@ -259,7 +252,11 @@ export function notesDirOf(opts: OutputOptions): string {
 export function collectFromModel(opts: OutputOptions): GenerateResult {
   if (opts.version !== '1.x') throw new DocgenError(`${opts.version} has no committed model`);
   const notesDir = notesDirOf(opts);
-  const result = renderModel(readModel(notesDir, opts.version), notesDir, readMainModel(notesDir));
+  const result = renderModel(
+    readModel(notesDir, opts.version),
+    notesDir,
+    readMainModel(notesDir, opts.siteRoot),
+  );
   return withChangesPage(result, opts.siteRoot);
 }
 
@@ -367,8 +364,6 @@ export function writeResult(result: GenerateResult, opts: OutputOptions): void {
   if (result.runtimeExports)
     writeFileAtomically(path.join(dir, RUNTIME_EXPORTS_FILE), result.runtimeExports);
   if (result.mainModel) writeFileAtomically(path.join(dir, MAIN_MODEL_FILE), result.mainModel);
-  if (result.mainRuntimeExports)
-    writeFileAtomically(path.join(dir, MAIN_RUNTIME_EXPORTS_FILE), result.mainRuntimeExports);
 }
 
 /** Renders 1.x from the committed model and writes it; returns the result for reporting. */

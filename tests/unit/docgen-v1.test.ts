@@ -6,6 +6,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { V1, V1_MAIN_ONLY_PACKAGES, V1_PACKAGES } from '../../scripts/docgen/config';
 import { readTree } from '../../scripts/docgen/generate';
+import { MAIN_MODEL_FILE, readMainRuntime } from '../../scripts/docgen/main-model';
 import { loadNotes, PACKAGE_KEY } from '../../scripts/docgen/notes';
 
 const siteRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -93,9 +94,8 @@ test('.runtime-exports.json is sorted and every value import of the reference is
     }
   }
   // Pages of what only main has (front matter `on_main: true`) import from main's build.
-  const mainFile = path.join(notesDir, '.runtime-exports-main.json');
-  const mainRuntime = existsSync(mainFile)
-    ? (JSON.parse(readFileSync(mainFile, 'utf8')) as typeof runtime)
+  const mainRuntime = existsSync(path.join(notesDir, MAIN_MODEL_FILE))
+    ? (readMainRuntime(siteRoot) as typeof runtime)
     : {};
   const wrong: string[] = [];
   for (const [rel, text] of readTree(outDir)) {

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { readModel } from '../../scripts/docgen/api-model';
 import { CHANGES_PAGE_FILE } from '../../scripts/docgen/changes-page';
-import { readMainModel } from '../../scripts/docgen/main-model';
+import { MAIN_RUNTIME_EXPORTS_FILE, readMainModel } from '../../scripts/docgen/main-model';
+import { MAIN_RUNTIME_EXPORTS_FILE as HARNESS_MAIN_RUNTIME_EXPORTS_FILE } from '../../scripts/check-examples/exports-facts';
 import { collectFromModel } from '../../scripts/docgen/render-model';
 import { extractRecords } from '../../src/plugins/search-index/extract';
 import {
@@ -88,7 +89,7 @@ test('search records of an on_main page carry the label in lvl0; other pages do 
 });
 
 test('the labels name the commit of the committed model of main', () => {
-  const main = readMainModel(notesDir);
+  const main = readMainModel(notesDir, siteRoot);
   assert.ok(main, 'api-notes/1.x/.model-main.json is committed');
   assert.equal(main.commit, MAIN_COMMIT);
 });
@@ -101,7 +102,7 @@ const frontMatterOf = (url: string) => {
 
 test('every item main adds, changes or removes has its page, labelled', () => {
   const release = readModel(notesDir, '1.x');
-  const main = readMainModel(notesDir)!;
+  const main = readMainModel(notesDir, siteRoot)!;
   const mainUrls = new Set(main.items.map((i) => i.url));
   const releaseUrls = new Set(release.items.map((i) => i.url));
   let counted = 0;
@@ -152,7 +153,7 @@ test('no retired-URL redirect starts at a page the reference now has (main bring
   assert.deepEqual(shadowed, []);
 });
 
-test('a 1.2.0 example import that main no longer exports is reported; blocks marked main are not', async () => {
+test("a 1.2.0 example import that main no longer exports, or whose path main's build cannot load, is reported; blocks marked main are not", async () => {
   const { mkdtempSync, mkdirSync, writeFileSync, rmSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');
   const { exampleBreaks } = await import('../../scripts/docgen/example-breaks');
@@ -167,6 +168,7 @@ test('a 1.2.0 example import that main no longer exports is reported; blocks mar
       `${fence}ts title="run.ts"`,
       "import { bootstrapCommandkitCLI, Logger } from 'commandkit';",
       "import type { Awaitable } from '@commandkit/redis';",
+      "import { RedisMutexStorage } from '@commandkit/redis';",
       fence,
       '',
       `${fence}ts main`,
@@ -176,7 +178,7 @@ test('a 1.2.0 example import that main no longer exports is reported; blocks mar
     ].join('\n'),
   );
   const release = readModel(notesDir, '1.x');
-  const main = readMainModel(notesDir)!;
+  const main = readMainModel(notesDir, siteRoot)!;
   const breaks = exampleBreaks(
     dir,
     { items: release.items, runtime: release.runtime! },
@@ -185,8 +187,27 @@ test('a 1.2.0 example import that main no longer exports is reported; blocks mar
   rmSync(dir, { recursive: true, force: true });
   assert.deepEqual(
     breaks.map((b) => `${b.url}:${b.line} ${b.name} ${b.typeOnly}`),
-    ['/docs/guide/cli:4 bootstrapCommandkitCLI false', '/docs/guide/cli:5 Awaitable true'],
+    [
+      '/docs/guide/cli:4 bootstrapCommandkitCLI false',
+      '/docs/guide/cli:5 Awaitable true',
+      '/docs/guide/cli:6 RedisMutexStorage false',
+    ],
   );
+  // Main's build (api-notes/main/.runtime-exports.json), not its source: @commandkit/redis
+  // requires @commandkit/cache, whose exports give only `import` conditions.
+  assert.equal(
+    breaks[2]!.why,
+    '`@commandkit/redis` fails to load on main (Error: No "exports" main defined in @commandkit/cache/package.json)',
+  );
+});
+
+test("docgen reads main's runtime exports from the file the example harness records from main's build", () => {
+  assert.equal(MAIN_RUNTIME_EXPORTS_FILE, HARNESS_MAIN_RUNTIME_EXPORTS_FILE);
+  assert.equal(existsSync(path.join(notesDir, '.runtime-exports-main.json')), false);
+  const recorded = JSON.parse(
+    readFileSync(path.join(siteRoot, MAIN_RUNTIME_EXPORTS_FILE), 'utf8'),
+  ) as unknown;
+  assert.deepEqual(readMainModel(notesDir, siteRoot)!.runtime, recorded);
 });
 
 test('a wrong on_main value fails the sidebar naming the page', async () => {
@@ -203,7 +224,7 @@ test('a wrong on_main value fails the sidebar naming the page', async () => {
 test('an item whose signature differs on main shows both signatures', async () => {
   const { renderModel } = await import('../../scripts/docgen/render-model');
   const release = readModel(notesDir, '1.x');
-  const main = structuredClone(readMainModel(notesDir)!);
+  const main = structuredClone(readMainModel(notesDir, siteRoot)!);
   const defer = main.items.find((i) => i.url.endsWith('/commandkit/functions/defer'))!;
   const before = defer.signatures[0]!.code;
   defer.signatures = [{ ...defer.signatures[0]!, code: 'function defer(delay: number): void' }];

@@ -4,9 +4,9 @@
 // use; a run that does not finish in RUN_TIMEOUT_MS (an endless loop) ends the worker.
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { RunResult } from '../../playground-runtime/browser/worker';
+import type { RunResult } from '../../../src/components/Playground/protocol';
 
-export type { RunResult } from '../../playground-runtime/browser/worker';
+export type { RunResult } from '../../../src/components/Playground/protocol';
 
 const RUN_TIMEOUT_MS = 10_000;
 
