@@ -4,7 +4,7 @@
 // use; a run that does not finish in RUN_TIMEOUT_MS (an endless loop) ends the worker.
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { RunResult } from '../../../src/components/Playground/protocol';
+import type { RunRequest, RunResult } from '../../../src/components/Playground/protocol';
 
 export type { RunResult } from '../../../src/components/Playground/protocol';
 
@@ -42,6 +42,7 @@ export async function runPreview(code: string, siteDir = process.cwd()): Promise
       worker = undefined;
       void running.terminate();
       resolve({
+        type: 'result',
         id,
         ok: false,
         error: {
@@ -58,7 +59,8 @@ export async function runPreview(code: string, siteDir = process.cwd()): Promise
       resolve(result);
     }
     running.on('message', onMessage);
-    running.postMessage({ id, code });
+    const request: RunRequest = { type: 'run', id, code };
+    running.postMessage(request);
   });
 }
 

@@ -1,5 +1,5 @@
 // A worker thread that hosts the committed playground runtime (static/playground/runtime.js, a
-// browser module worker) in Node, so check:mdx runs a `preview=` block with the library's own code
+// browser worker script) in Node, so check:mdx runs a `preview=` block with the library's own code
 // and no CommandKit checkout. It gives the runtime what a browser worker gives it: `addEventListener`
 // / `postMessage`, and `Blob` + `URL.createObjectURL` for the modules it builds at run time (here
 // files in a scratch folder, which Node imports; their stack lines name them as the runtime expects).
@@ -32,11 +32,11 @@ globalThis.addEventListener = (type, listener) => {
 let ready;
 const started = new Promise((resolve) => (ready = resolve));
 globalThis.postMessage = (message) => {
-  if (message && message.ready) ready(message);
+  if (message?.type === 'ready') ready(message);
   else parentPort.postMessage(message);
 };
 
 await import(pathToFileURL(workerData.runtime).href);
 const hello = await started;
-parentPort.postMessage({ ready: true, commit: hello.commit });
+parentPort.postMessage({ type: 'ready', commit: hello.commit });
 parentPort.on('message', (request) => onMessage({ data: request }));
