@@ -21,6 +21,7 @@ import type { CodeBlock } from '../lib/content/code-blocks';
 import { isScriptBlock } from '../lib/content/script-blocks';
 import { didYouMean } from '../lib/content/nearest';
 import { undeclaredNames } from '../lib/content/undeclared';
+import { SITE_FRONT_MATTER_KEYS } from '../onMain/commandkitMain';
 
 export interface PageRuleProblem {
   line: number;
@@ -137,9 +138,11 @@ interface SchemaLike {
 
 const schema = DocFrontMatterSchema as unknown as SchemaLike;
 /** Keys of the docs plugin's front matter, and `mdx` (read by Docusaurus' MDX loader). */
+const DOCUSAURUS_KEYS: readonly string[] = [...Object.keys(schema.describe().keys ?? {}), 'mdx'];
+/** Every key a page may use: Docusaurus' and this site's own (`on_main`, …). */
 export const FRONT_MATTER_KEYS: readonly string[] = [
-  ...Object.keys(schema.describe().keys ?? {}),
-  'mdx',
+  ...DOCUSAURUS_KEYS,
+  ...Object.keys(SITE_FRONT_MATTER_KEYS),
 ];
 
 /** Line of each top-level key of a YAML front matter whose `---` is at `startLine`. */
@@ -167,8 +170,16 @@ export function frontMatterProblems(
         ...where(key),
         message: `unknown front-matter key "${key}": Docusaurus ignores it${didYouMean(key, FRONT_MATTER_KEYS, (k) => `"${k}"`)}`,
       });
+  for (const [key, check] of Object.entries(SITE_FRONT_MATTER_KEYS)) {
+    if (!(key in frontMatter)) continue;
+    try {
+      check(frontMatter);
+    } catch (error) {
+      problems.push({ ...where(key), message: (error as Error).message });
+    }
+  }
   const known = Object.fromEntries(
-    Object.entries(frontMatter).filter(([key]) => FRONT_MATTER_KEYS.includes(key)),
+    Object.entries(frontMatter).filter(([key]) => DOCUSAURUS_KEYS.includes(key)),
   );
   for (const detail of schema.validate(known, { abortEarly: false }).error?.details ?? []) {
     const key = String(detail.path[0] ?? '');

@@ -52,3 +52,15 @@ export function devInstallCommand(packages: readonly string[]): string {
 
 /** Name of the `<meta>` tag an on-main page carries; the search index reads it. */
 export const ON_MAIN_META = 'commandkit:on-main';
+
+/**
+ * This site's own front-matter keys, each with the check of its value (throws with the reason).
+ * The page rules (src/mdx/pageRules.ts) accept them beside the docs plugin's keys.
+ */
+export const SITE_FRONT_MATTER_KEYS: Record<
+  string,
+  (frontMatter: Record<string, unknown>) => void
+> = {
+  on_main: readOnMain,
+  on_main_packages: readOnMainPackages,
+};

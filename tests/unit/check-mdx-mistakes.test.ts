@@ -150,6 +150,14 @@ const MISTAKES: Mistake[] = [
     /"sidebar_position" must be a number/,
   ),
   replaced(
+    'an on_main value the label does not know',
+    INTRO,
+    'sidebar_position: 1',
+    'sidebar_position: 1\non_main: yes',
+    'on_main',
+    /front matter on_main: "yes" is not one of true, "changed", "removed"/,
+  ),
+  replaced(
     'a mistyped component in a preview block',
     SEPARATOR,
     '<Separator />',
