@@ -16,6 +16,7 @@ interface InstalledDefaults {
 function installedDefaults(): InstalledDefaults {
   const specifier = '@docusaurus/core/lib/server/configValidation.js';
   try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a synchronous, catchable load of a module that may have moved, while the config is evaluated
     const { DEFAULT_CONFIG } = require(specifier) as { DEFAULT_CONFIG: InstalledDefaults };
     if (DEFAULT_CONFIG.future && DEFAULT_CONFIG.markdown) return DEFAULT_CONFIG;
   } catch {
