@@ -9,6 +9,13 @@ import {
   splitDocsRootRoute,
   splitVersionRoute,
 } from '../../src/plugins/docs-per-sidebar/split';
+import {
+  breadcrumbsReadDocId,
+  sidebarBreadcrumbsReadDocId,
+} from '../../src/plugins/patches/compat';
+
+const KEEP = { keepLinkDocIds: true };
+const TRIM = { keepLinkDocIds: false };
 
 const doc = (path: string, sidebar?: string) => ({
   path,
@@ -63,7 +70,7 @@ test('prefix matching follows path segments, not characters', () => {
 test('each sidebar gets a route under its prefix that carries only its own sidebar and docs', () => {
   const guide = [doc('/docs/guide/intro', 'guide'), doc('/docs/guide/setup/install', 'guide')];
   const api = [doc('/docs/api-reference/pkg/', 'api'), doc('/docs/api-reference/other/b', 'api')];
-  const routes = splitVersionRoute(versionRoute([...guide, ...api]));
+  const routes = splitVersionRoute(versionRoute([...guide, ...api]), KEEP);
 
   const byPath = new Map(routes.map((r) => [r.path, r]));
   assert.deepEqual([...byPath.keys()], ['/docs/guide', '/docs/api-reference', '/docs']);
@@ -98,7 +105,7 @@ test('every page keeps exactly one route, with its version and sidebar attribute
     doc('/docs/standalone'),
   ];
   const tags = { path: '/docs/tags', component: '@theme/DocTagsListPage', exact: true };
-  const routes = splitVersionRoute(versionRoute(docs, [tags]));
+  const routes = splitVersionRoute(versionRoute(docs, [tags]), KEEP);
   assert.deepEqual(
     routes.flatMap(leafPaths).sort(),
     [...docs.map((d) => d.path), tags.path].sort(),
@@ -112,7 +119,7 @@ test('a sidebar whose prefix also covers another page stays in the shared route'
   // Sidebar "one" sits directly under /docs (no longer prefix); "two" owns its single page.
   const docs = [doc('/docs/a', 'one'), doc('/docs/b', 'one'), doc('/docs/c', 'two')];
   assert.deepEqual(
-    splitVersionRoute(versionRoute(docs)).map((r) => r.path),
+    splitVersionRoute(versionRoute(docs), KEEP).map((r) => r.path),
     ['/docs/c', '/docs'],
   );
   const mixed = [
@@ -121,7 +128,7 @@ test('a sidebar whose prefix also covers another page stays in the shared route'
     doc('/docs/g/c', 'one'),
     doc('/docs/h/d', 'two'),
   ];
-  const [unsplit, ...none] = splitVersionRoute(versionRoute(mixed));
+  const [unsplit, ...none] = splitVersionRoute(versionRoute(mixed), KEEP);
   assert.deepEqual(none, []);
   assert.deepEqual(unsplit!.routes, versionRoute(mixed).routes);
   assert.deepEqual(versionOf(unsplit!).docsSidebars, versionOf(versionRoute(mixed)).docsSidebars);
@@ -145,7 +152,7 @@ test('the root docs route splits every version below it', () => {
     routes: [v0, versionRoute([doc('/docs/guide/a', 'guide'), doc('/docs/guide/b', 'guide')])],
   };
   assert.deepEqual(
-    splitDocsRootRoute(root).routes!.map((r) => r.path),
+    splitDocsRootRoute(root, KEEP).routes!.map((r) => r.path),
     ['/docs/v0/guide', '/docs/v0/api', '/docs/v0', '/docs/guide', '/docs'],
   );
 });
@@ -180,7 +187,7 @@ test('doc entries stay only for docs a generated index page shows as cards', () 
     sidebar: 'guide',
   } as RouteConfig);
 
-  const [guideRoute] = splitVersionRoute(route);
+  const [guideRoute] = splitVersionRoute(route, KEEP);
   assert.deepEqual(versionOf(guideRoute!).docs, {
     '/docs/guide/cards/b': {
       id: '/docs/guide/cards/b',
@@ -192,7 +199,7 @@ test('doc entries stay only for docs a generated index page shows as cards', () 
 });
 
 // Docusaurus 3.10's breadcrumbs list a sidebar link only when it has a docId.
-test('sidebar links keep their docId, and unlisted only when true', () => {
+test('with keepLinkDocIds, sidebar links keep their docId, and unlisted only when true', () => {
   const docs = [doc('/docs/guide/a', 'guide'), doc('/docs/guide/cards/b', 'guide')];
   const route = versionRoute(docs);
   const version = versionOf(route);
@@ -215,7 +222,7 @@ test('sidebar links keep their docId, and unlisted only when true', () => {
     sidebar: 'guide',
   } as RouteConfig);
 
-  const [guideRoute] = splitVersionRoute(route);
+  const [guideRoute] = splitVersionRoute(route, KEEP);
   assert.deepEqual(versionOf(guideRoute!).docsSidebars.guide, [
     { type: 'link', label: 'A', href: '/docs/guide/a', docId: '/docs/guide/a' },
     {
@@ -246,11 +253,66 @@ test('no page or component renders doc cards outside a generated index page', ()
 
 test('a docs route of another shape fails naming the patch', () => {
   assert.throws(
-    () => splitVersionRoute({ path: '/docs', component: 'x', routes: [] } as RouteConfig),
+    () => splitVersionRoute({ path: '/docs', component: 'x', routes: [] } as RouteConfig, KEEP),
     /^Error: \[patch docs-per-sidebar\] no longer applies: .* \(Docusaurus 3\.\d+\.\d+\)/,
   );
   assert.throws(
-    () => splitDocsRootRoute({ path: '/docs', component: 'x' } as RouteConfig),
+    () => splitDocsRootRoute({ path: '/docs', component: 'x' } as RouteConfig, KEEP),
     /\[patch docs-per-sidebar\]/,
+  );
+});
+
+test('without keepLinkDocIds, only the links a generated index shows as cards keep their docId', () => {
+  const docs = [doc('/docs/guide/a', 'guide'), doc('/docs/guide/cards/b', 'guide')];
+  const route = versionRoute(docs);
+  versionOf(route).docsSidebars.guide = [
+    { type: 'link', label: 'A', href: '/docs/guide/a', docId: '/docs/guide/a' },
+    {
+      type: 'category',
+      label: 'Cards',
+      href: '/docs/guide/category/cards',
+      items: [{ type: 'link', href: '/docs/guide/cards/b', docId: '/docs/guide/cards/b' }],
+    },
+  ];
+  route.routes![0]!.routes!.push({
+    path: '/docs/guide/category/cards',
+    component: '@theme/DocCategoryGeneratedIndexPage',
+    exact: true,
+    props: { categoryGeneratedIndex: { title: 'Cards' } },
+    sidebar: 'guide',
+  } as RouteConfig);
+
+  const [guideRoute] = splitVersionRoute(route, TRIM);
+  assert.deepEqual(versionOf(guideRoute!).docsSidebars.guide, [
+    { type: 'link', label: 'A', href: '/docs/guide/a' },
+    {
+      type: 'category',
+      label: 'Cards',
+      href: '/docs/guide/category/cards',
+      items: [{ type: 'link', href: '/docs/guide/cards/b', docId: '/docs/guide/cards/b' }],
+    },
+  ]);
+});
+
+test('whether breadcrumbs read a link docId comes from the installed getSidebarBreadcrumbs', () => {
+  // 3.8.1, the pinned version, matches links by href alone.
+  assert.equal(breadcrumbsReadDocId(), false);
+  const shaped = (linkTest: string) =>
+    [
+      'function getSidebarBreadcrumbs({ sidebarItems, pathname, onlyCategories = false, }) {',
+      '    const breadcrumbs = [];',
+      `    // ${linkTest}`,
+      "    if (item.type === 'link' && " + linkTest + ') breadcrumbs.unshift(item);',
+      '    return breadcrumbs;',
+      '}',
+      'export function useSidebarBreadcrumbs() { return item.docId; }',
+      '',
+    ].join('\n');
+  // 3.10.2's test: `item.type === 'link' && item.docId && isSamePath(item.href, pathname)`.
+  assert.equal(sidebarBreadcrumbsReadDocId(shaped('item.docId && isSamePath(item.href, p)')), true);
+  assert.equal(sidebarBreadcrumbsReadDocId(shaped('isSamePath(item.href, p)')), false);
+  assert.throws(
+    () => sidebarBreadcrumbsReadDocId('function useSidebarBreadcrumbs() {}\n'),
+    /\[patch docs-per-sidebar\] no longer applies: expected function getSidebarBreadcrumbs/,
   );
 });

@@ -4,6 +4,7 @@
 import pluginContentDocs, { validateOptions } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent, PluginOptions } from '@docusaurus/plugin-content-docs';
+import { breadcrumbsReadDocId } from '../patches/compat';
 import { splitDocsRootRoute } from './split';
 
 export default async function docsPerSidebarPlugin(
@@ -11,6 +12,7 @@ export default async function docsPerSidebarPlugin(
   options: PluginOptions,
 ): Promise<Plugin<LoadedContent>> {
   const plugin = await pluginContentDocs(context, options);
+  const split = { keepLinkDocIds: breadcrumbsReadDocId() };
   const contentLoaded = plugin.contentLoaded?.bind(plugin);
   return {
     ...plugin,
@@ -19,7 +21,7 @@ export default async function docsPerSidebarPlugin(
         ...args,
         actions: {
           ...args.actions,
-          addRoute: (route) => args.actions.addRoute(splitDocsRootRoute(route)),
+          addRoute: (route) => args.actions.addRoute(splitDocsRootRoute(route, split)),
         },
       });
     },

@@ -9,9 +9,11 @@
 // The props also list every doc's id, title and description, which the stock theme reads only for
 // the cards of a category's generated index page (`DocCard` via `useDocById`). Docs that no
 // generated index lists are left out of that list (on the API sidebar it was most of the weight).
-// Sidebar links keep their `docId`: Docusaurus 3.10's breadcrumbs show a link only when it has
-// one (and every version's cards look it up). They drop `unlisted: false`, which the theme reads
-// as `!item.unlisted`. tests/unit/breadcrumbs.test.ts checks the built breadcrumbs of each template.
+// Their sidebar links then drop `docId` too, unless the installed theme's breadcrumbs read it
+// (Docusaurus 3.10 lists a link in the breadcrumbs only when it has one; 3.8 does not look: see
+// `breadcrumbsReadDocId` in ../patches/compat.ts): about 2 kB gzip on the API sidebar's links.
+// Links also drop `unlisted: false`, which the theme reads as `!item.unlisted`.
+// tests/build/breadcrumbs.test.ts checks the built breadcrumbs of every page.
 import type { RouteConfig } from '@docusaurus/types';
 import { patchError } from '../patches/guard.cjs';
 
@@ -81,14 +83,23 @@ export function docsOnGeneratedIndexPages(
   return ids;
 }
 
-/** Sidebar items without `unlisted: false`, which no component tells from a missing one. */
-export function trimSidebarItems(items: SidebarItemProp[]): SidebarItemProp[] {
+export interface SplitOptions {
+  /** Keep every sidebar link's `docId` (the installed breadcrumbs read it), not only the cards'. */
+  keepLinkDocIds: boolean;
+}
+
+/** Sidebar items without what no component reads: see the note at the top of this file. */
+export function trimSidebarItems(
+  items: SidebarItemProp[],
+  keepDocId: (docId: string) => boolean,
+): SidebarItemProp[] {
   return items.map((item) => {
-    const { unlisted, items: children, ...rest } = item;
+    const { docId, unlisted, items: children, ...rest } = item;
     return {
       ...rest,
+      ...(docId !== undefined && keepDocId(docId) && { docId }),
       ...(unlisted && { unlisted }),
-      ...(children && { items: trimSidebarItems(children) }),
+      ...(children && { items: trimSidebarItems(children, keepDocId) }),
     };
   });
 }
@@ -97,6 +108,7 @@ function metadataFor(
   metadata: VersionMetadataProp,
   keepSidebar: (sidebar: string | undefined) => boolean,
   generatedIndexPaths: Set<string>,
+  options: SplitOptions,
 ): VersionMetadataProp {
   const kept = Object.fromEntries(
     Object.entries(metadata.docsSidebars).filter(([name]) => keepSidebar(name)),
@@ -105,10 +117,12 @@ function metadataFor(
   const docs = Object.entries(metadata.docs).filter(
     ([id, doc]) => keepSidebar(doc.sidebar) && onCards.has(id),
   );
+  const cardDocIds = new Set(docs.map(([id]) => id));
+  const keepDocId = (id: string) => options.keepLinkDocIds || cardDocIds.has(id);
   const docsSidebars = Object.fromEntries(
     Object.entries(kept).map(([name, items]) => [
       name,
-      trimSidebarItems(items as SidebarItemProp[]),
+      trimSidebarItems(items as SidebarItemProp[], keepDocId),
     ]),
   );
   return { ...metadata, docsSidebars, docs: Object.fromEntries(docs) };
@@ -119,7 +133,7 @@ function metadataFor(
  * other page of the version live under it), plus the original route for everything else
  * (pages without a sidebar, tag pages, and unknown URLs, which keep showing the docs 404).
  */
-export function splitVersionRoute(versionRoute: RouteConfig): RouteConfig[] {
+export function splitVersionRoute(versionRoute: RouteConfig, options: SplitOptions): RouteConfig[] {
   const metadata = (versionRoute.props as { version?: VersionMetadataProp } | undefined)?.version;
   const docRoot = versionRoute.routes?.find((route) => route.path === versionRoute.path);
   if (!metadata?.docsSidebars || !metadata.docs || !docRoot?.routes) {
@@ -150,7 +164,7 @@ export function splitVersionRoute(versionRoute: RouteConfig): RouteConfig[] {
     if (ownsPrefix) split.set(sidebar, { prefix, routes });
   }
   if (split.size === 0) {
-    const version = metadataFor(metadata, () => true, generatedIndexPaths);
+    const version = metadataFor(metadata, () => true, generatedIndexPaths, options);
     return [{ ...versionRoute, props: { ...versionRoute.props, version } }];
   }
 
@@ -159,7 +173,7 @@ export function splitVersionRoute(versionRoute: RouteConfig): RouteConfig[] {
     path: prefix,
     props: {
       ...versionRoute.props,
-      version: metadataFor(metadata, (name) => name === sidebar, generatedIndexPaths),
+      version: metadataFor(metadata, (name) => name === sidebar, generatedIndexPaths, options),
     },
     routes: [{ ...docRoot, path: prefix, routes }],
   }));
@@ -171,6 +185,7 @@ export function splitVersionRoute(versionRoute: RouteConfig): RouteConfig[] {
         metadata,
         (name) => name === undefined || !split.has(name),
         generatedIndexPaths,
+        options,
       ),
     },
     routes: (versionRoute.routes ?? []).map((route) =>
@@ -188,12 +203,15 @@ export function splitVersionRoute(versionRoute: RouteConfig): RouteConfig[] {
 }
 
 /** Applies {@link splitVersionRoute} to every version under the docs plugin's root route. */
-export function splitDocsRootRoute(rootRoute: RouteConfig): RouteConfig {
+export function splitDocsRootRoute(rootRoute: RouteConfig, options: SplitOptions): RouteConfig {
   if (!rootRoute.routes?.length) {
     throw patchError(
       'docs-per-sidebar',
       `the docs plugin's root route ${rootRoute.path} with one route per version`,
     );
   }
-  return { ...rootRoute, routes: rootRoute.routes.flatMap(splitVersionRoute) };
+  return {
+    ...rootRoute,
+    routes: rootRoute.routes.flatMap((route) => splitVersionRoute(route, options)),
+  };
 }
