@@ -1,0 +1,229 @@
+/**
+ * Loads a version's split index (./splitIndex.ts) piece by piece: the document table once, then
+ * per query the term shards and term lists it needs, and per response the text of the hits it
+ * shows. After first use, `completeInBackground` fetches the rest in one file, so that search
+ * keeps answering offline. Every download is shared while in flight and forgotten when it fails
+ * (the next query tries again); a failure surfaces as a `RetryError`.
+ */
+import MiniSearch from 'minisearch';
+import { cachedPromise, cachedPromisePerKey } from '../lib/cachedPromise';
+import { LocalIndex } from './engine';
+import { RetryError } from './retryError';
+import {
+  compactFromMeta,
+  decodePostings,
+  metaFile,
+  packFile,
+  queryNeeds,
+  shardFile,
+  shardKey,
+  SPLIT_FORMAT,
+  termsFile,
+  textFile,
+  typoTerms,
+  type SplitMeta,
+  type SplitPack,
+  type TermShard,
+  type TextChunk,
+} from './splitIndex';
+
+type FieldData = Map<number, Map<number, number>>;
+interface TermTable {
+  set(term: string, data: FieldData): unknown;
+  has(term: string): boolean;
+}
+
+/**
+ * MiniSearch 7 keeps its terms in `_index` (a radix tree, `set`/`has`); a shard's terms are
+ * added there as they arrive. Fails loudly if a MiniSearch upgrade moved it.
+ */
+function termTable(mini: unknown): TermTable {
+  const table = (mini as { _index?: Partial<TermTable> })._index;
+  if (typeof table?.set !== 'function' || typeof table.has !== 'function') {
+    throw new Error(
+      '[search] split index: MiniSearch no longer keeps its terms in `_index` (written for minisearch 7.2): term shards cannot be added',
+    );
+  }
+  return table as TermTable;
+}
+
+/** The serialized MiniSearch of the meta's statistics, with no term yet. */
+function emptyFullText(meta: SplitMeta) {
+  const { documentCount, averageFieldLength, fieldIds, fieldLength } = meta.fullText;
+  const fields = Object.keys(fieldIds).length;
+  const documentIds: Record<number, number> = {};
+  const lengths: Record<number, number[]> = {};
+  for (let id = 0; id < documentCount; id++) {
+    documentIds[id] = id;
+    lengths[id] = fieldLength.slice(id * fields, (id + 1) * fields);
+  }
+  return {
+    documentCount,
+    nextId: documentCount,
+    documentIds,
+    fieldIds,
+    fieldLength: lengths,
+    averageFieldLength,
+    storedFields: {},
+    dirtCount: 0,
+    index: [],
+    serializationVersion: 2,
+  };
+}
+
+export async function fetchJson<T>(url: string, fetchImpl: typeof fetch): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, { credentials: 'same-origin' });
+  } catch (cause) {
+    throw new RetryError(`Unable to reach the search index ${url}`, { cause });
+  }
+  if (!response.ok) {
+    throw new RetryError(`Unable to load the search index ${url}: HTTP ${response.status}`);
+  }
+  try {
+    return (await response.json()) as T;
+  } catch (cause) {
+    throw new RetryError(`The search index ${url} could not be read`, { cause });
+  }
+}
+
+/** Lets the browser paint between slices of background work. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+export class SplitIndexLoader {
+  private meta: SplitMeta | undefined;
+  private table: TermTable | undefined;
+  private shardIds = new Map<string, number>();
+  private readonly shardsIn = new Set<number>();
+  private readonly textIn = new Set<number>();
+  private readonly termLists = new Map<number, string[]>();
+  private pack: SplitPack | undefined;
+  private completion: Promise<void> | undefined;
+
+  /** `dirUrl`: the URL of the version's folder, ending with `/`. */
+  constructor(
+    readonly dirUrl: string,
+    private readonly fetchImpl: typeof fetch,
+  ) {}
+
+  private readonly document = cachedPromise(async () => {
+    const meta = await fetchJson<SplitMeta>(this.dirUrl + metaFile(), this.fetchImpl);
+    if (meta?.split !== SPLIT_FORMAT) {
+      throw new RetryError(`The search index ${this.dirUrl} has an unknown format`);
+    }
+    let table: TermTable | undefined;
+    let index: LocalIndex;
+    try {
+      index = new LocalIndex(compactFromMeta(meta), (options) => {
+        const mini = MiniSearch.loadJS(emptyFullText(meta) as never, options);
+        table = termTable(mini);
+        return mini;
+      });
+    } catch (cause) {
+      if (cause instanceof Error && cause.message.startsWith('[search]')) throw cause;
+      throw new RetryError(`The search index ${this.dirUrl} could not be read`, { cause });
+    }
+    this.meta = meta;
+    this.table = table;
+    this.shardIds = new Map(meta.shards.map((key, i) => [key, i]));
+    return index;
+  });
+
+  private readonly shard = cachedPromisePerKey((i: number) =>
+    fetchJson<TermShard>(this.dirUrl + shardFile(i), this.fetchImpl),
+  );
+  private readonly terms = cachedPromisePerKey((n: number) =>
+    fetchJson<string[]>(this.dirUrl + termsFile(n), this.fetchImpl),
+  );
+  private readonly text = cachedPromisePerKey((i: number) =>
+    fetchJson<TextChunk>(this.dirUrl + textFile(i), this.fetchImpl),
+  );
+
+  /** The document table and an engine with no term yet (what intent loads). */
+  index(): Promise<LocalIndex> {
+    return this.document.get();
+  }
+
+  /** The index, with everything `query` needs to be matched exactly as by the whole index. */
+  async prepare(query: string): Promise<LocalIndex> {
+    const index = await this.index();
+    const meta = this.meta!;
+    const needs = queryNeeds(query);
+    const lengths = [...needs.termLengths].filter(
+      (n) => meta.termLengths.includes(n) && !this.termLists.has(n),
+    );
+    await Promise.all([
+      ...[...needs.shardKeys].map((key) => this.loadShard(key)),
+      ...lengths.map(async (n) => {
+        this.termLists.set(n, this.pack?.terms[n] ?? (await this.terms(n)));
+      }),
+    ]);
+    const typos = new Set(typoTerms(needs.terms, this.termLists).map(shardKey));
+    await Promise.all([...typos].map((key) => this.loadShard(key)));
+    return index;
+  }
+
+  private async loadShard(key: string): Promise<void> {
+    const i = this.shardIds.get(key);
+    if (i === undefined || this.shardsIn.has(i)) return; // no term starts so
+    this.addShard(i, this.pack?.shards[i] ?? (await this.shard(i)));
+  }
+
+  private addShard(i: number, shard: TermShard): void {
+    if (this.shardsIn.has(i)) return;
+    for (const entry of shard) this.table!.set(...decodePostings(entry));
+    this.shardsIn.add(i);
+  }
+
+  /** Loads the text of these records (the hits a response shows). */
+  async loadText(index: LocalIndex, ids: number[]): Promise<void> {
+    const starts = this.meta!.text;
+    const chunks = new Set<number>();
+    for (const id of ids) {
+      let lo = 0;
+      let hi = starts.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (starts[mid]! <= id) lo = mid;
+        else hi = mid - 1;
+      }
+      if (!this.textIn.has(lo)) chunks.add(lo);
+    }
+    await Promise.all(
+      [...chunks].map(async (i) => {
+        this.addText(index, i, this.pack?.text[i] ?? (await this.text(i)));
+      }),
+    );
+  }
+
+  private addText(index: LocalIndex, i: number, chunk: TextChunk): void {
+    if (this.textIn.has(i)) return;
+    const start = this.meta!.text[i]!;
+    chunk.forEach((content, k) => index.setContent(start + k, content));
+    this.textIn.add(i);
+  }
+
+  /**
+   * Once search has been used: downloads the rest of the index in one file and adds it a shard at
+   * a time, so later queries (online or not) need no network. A failed download is tried again
+   * on the next call.
+   */
+  completeInBackground(): Promise<void> {
+    this.completion ??= (async () => {
+      const index = await this.index();
+      const pack = await fetchJson<SplitPack>(this.dirUrl + packFile(), this.fetchImpl);
+      this.pack = pack;
+      for (const [n, list] of Object.entries(pack.terms)) this.termLists.set(Number(n), list);
+      for (let i = 0; i < pack.shards.length; i++) {
+        this.addShard(i, pack.shards[i]!);
+        if (i % 16 === 15) await yieldToBrowser();
+      }
+      pack.text.forEach((chunk, i) => this.addText(index, i, chunk));
+    })().catch((error: unknown) => {
+      this.completion = undefined;
+      throw error;
+    });
+    return this.completion;
+  }
+}
