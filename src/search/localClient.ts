@@ -28,6 +28,8 @@ export interface LocalClientOptions {
   indexes: Record<string, string>;
   /** For tests: replaces `fetch`. */
   fetchImpl?: typeof fetch;
+  /** Quiet time after a search before the rest of its indexes loads (default {@link COMPLETE_AFTER_MS}). */
+  completeAfterMs?: number;
 }
 
 /** One loader per index folder URL, for the page's lifetime. */
@@ -93,13 +95,13 @@ let completeTimer: ReturnType<typeof setTimeout> | undefined;
  * Search has been used: once the reader stops typing, the rest of these indexes loads, for
  * offline use (not on a costly link).
  */
-function completeWhenTypingStops(used: Iterable<SplitIndexLoader>): void {
+function completeWhenTypingStops(used: Iterable<SplitIndexLoader>, afterMs: number): void {
   if (isConstrainedConnection()) return;
   const loadersUsed = [...used];
   clearTimeout(completeTimer);
   completeTimer = setTimeout(() => {
     for (const loader of loadersUsed) loader.completeInBackground().catch(() => {});
-  }, COMPLETE_AFTER_MS);
+  }, afterMs);
   // In Node (tests), the timer must not keep the process alive.
   (completeTimer as { unref?: () => void }).unref?.();
 }
@@ -142,7 +144,7 @@ export function createLocalSearchClient(options: LocalClientOptions): LocalSearc
         loadersOfRequest.forEach((l) => used.add(l));
         results.push(await answer(loadersOfRequest, request));
       }
-      completeWhenTypingStops(used);
+      completeWhenTypingStops(used, options.completeAfterMs ?? COMPLETE_AFTER_MS);
       return { results };
     },
   };

@@ -61,7 +61,7 @@ export interface SplitPack {
   text: TextChunk[];
 }
 
-/** Raw characters of text per text file, at least (files end at a page boundary). */
+/** Raw characters of text per text file, at least (a hit needs only the file holding it). */
 const TEXT_CHUNK_CHARS = 3000;
 
 export function shardKey(term: string): string {
@@ -224,10 +224,8 @@ export function splitIndex(compact: CompactIndex): Map<string, string> {
   const textStarts: number[] = [];
   const chunks: TextChunk[] = [];
   let size = Infinity;
-  let lastPage = -1;
   compact.records.forEach((record, id) => {
-    const page = compact.sections[record[0]]![0];
-    if (size >= TEXT_CHUNK_CHARS && page !== lastPage) {
+    if (size >= TEXT_CHUNK_CHARS) {
       textStarts.push(id);
       chunks.push([]);
       size = 0;
@@ -235,7 +233,6 @@ export function splitIndex(compact: CompactIndex): Map<string, string> {
     const text = record.length > 2 ? (record[2] as string) : '';
     chunks.at(-1)!.push(text);
     size += text.length;
-    lastPage = page;
   });
 
   let previousSection = 0;

@@ -156,7 +156,13 @@ export class SplitIndexLoader {
     await Promise.all([
       ...[...needs.shardKeys].map((key) => this.loadShard(key)),
       ...lengths.map(async (n) => {
-        this.termLists.set(n, this.pack?.terms[n] ?? (await this.terms(n)));
+        this.termLists.set(
+          n,
+          await this.fromPackOr(
+            (pack) => pack.terms[n],
+            () => this.terms(n),
+          ),
+        );
       }),
     ]);
     const typos = new Set(typoTerms(needs.terms, this.termLists).map(shardKey));
@@ -167,7 +173,33 @@ export class SplitIndexLoader {
   private async loadShard(key: string): Promise<void> {
     const i = this.shardIds.get(key);
     if (i === undefined || this.shardsIn.has(i)) return; // no term starts so
-    this.addShard(i, this.pack?.shards[i] ?? (await this.shard(i)));
+    this.addShard(
+      i,
+      await this.fromPackOr(
+        (pack) => pack.shards[i],
+        () => this.shard(i),
+      ),
+    );
+  }
+
+  /**
+   * A part from the pack when it is in; else its own download, and if that fails while the pack
+   * is on its way (the network went away meanwhile), the part from the pack after all.
+   */
+  private async fromPackOr<T>(
+    inPack: (pack: SplitPack) => T | undefined,
+    download: () => Promise<T>,
+  ): Promise<T> {
+    const packed = this.pack && inPack(this.pack);
+    if (packed !== undefined && packed !== null) return packed;
+    try {
+      return await download();
+    } catch (error) {
+      await this.completion?.catch(() => {});
+      const late = this.pack && inPack(this.pack);
+      if (late !== undefined && late !== null) return late;
+      throw error;
+    }
   }
 
   private addShard(i: number, shard: TermShard): void {
@@ -192,7 +224,14 @@ export class SplitIndexLoader {
     }
     await Promise.all(
       [...chunks].map(async (i) => {
-        this.addText(index, i, this.pack?.text[i] ?? (await this.text(i)));
+        this.addText(
+          index,
+          i,
+          await this.fromPackOr(
+            (pack) => pack.text[i],
+            () => this.text(i),
+          ),
+        );
       }),
     );
   }
