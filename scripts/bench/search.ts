@@ -63,7 +63,7 @@ const RECORD_SEARCH_TIMES = `(() => {
       waiting = false;
       t.hits.push(performance.now());
     }));
-  }).observe(document.documentElement, { subtree: true, childList: true });
+  }).observe(document, { subtree: true, childList: true });
 })()`;
 
 interface SearchTimes {
@@ -81,7 +81,7 @@ async function waitFor(page: Page, test: (t: SearchTimes) => boolean, timeoutMs 
   for (;;) {
     const t = await times(page);
     if (test(t)) return t;
-    if (Date.now() > until) throw new Error('search bench: no hit in time');
+    if (Date.now() > until) throw new Error(`search bench: no hit in time (${JSON.stringify(t)})`);
     await page.waitForTimeout(50);
   }
 }

@@ -3,8 +3,10 @@
  *
  *   meta.json   the document table: pages, sections (headings, anchors), each record's section
  *               and type, and the statistics of the full-text index (record field lengths)
- *   t<i>.json   term shard i: the postings of the terms starting with `meta.shards[i]` (their
- *               first two characters)
+ *   files.json  which shards and term lists exist (small: loaded with the meta, it lets a query
+ *               fetch its shards while the larger meta is still on its way)
+ *   t<i>.json   term shard i: the postings of the terms starting with `shards[i]` (their first
+ *               two characters)
  *   v<n>.json   the terms of n characters (to find the terms a typo may stand for)
  *   c<i>.json   the text of the records from `meta.text[i]` on (read only for the hits shown)
  *   all.json    every shard, term list and text file at once (loaded after first use, so search
@@ -42,12 +44,17 @@ export interface SplitMeta {
     /** per record, the length of each of its fields, in field id order */
     fieldLength: number[];
   };
+  /** first record of each text file (c<i>.json) */
+  text: number[];
+}
+
+/** files.json */
+export interface SplitFiles {
+  split: typeof SPLIT_FORMAT;
   /** shard i holds the terms whose first two characters are shards[i] */
   shards: string[];
   /** term lengths that have a term list (v<n>.json) */
   termLengths: number[];
-  /** first record of each text file (c<i>.json) */
-  text: number[];
 }
 
 /** One term's postings: [term, fieldId, docs, fieldId, docs, ...]; docs are delta-coded ids, [delta, tf] when tf > 1. */
@@ -61,14 +68,18 @@ export interface SplitPack {
   text: TextChunk[];
 }
 
-/** Raw characters of text per text file, at least (a hit needs only the file holding it). */
-const TEXT_CHUNK_CHARS = 3000;
+/**
+ * Raw characters of text per text file, at least (a hit needs only the file holding it): larger
+ * files cost more bytes per query, smaller ones more requests (a query's 20 hits need 4 to 7).
+ */
+const TEXT_CHUNK_CHARS = 6000;
 
 export function shardKey(term: string): string {
   return term.slice(0, 2);
 }
 
 export const metaFile = () => 'meta.json';
+export const filesFile = () => 'files.json';
 export const shardFile = (i: number) => `t${i}.json`;
 export const termsFile = (length: number) => `v${length}.json`;
 export const textFile = (i: number) => `c${i}.json`;
@@ -256,11 +267,13 @@ export function splitIndex(compact: CompactIndex): Map<string, string> {
       fieldIds: serialized.fieldIds,
       fieldLength,
     },
-    shards: shardKeys,
-    termLengths,
     text: textStarts,
   };
-  const files = new Map<string, string>([[metaFile(), JSON.stringify(meta)]]);
+  const list: SplitFiles = { split: SPLIT_FORMAT, shards: shardKeys, termLengths };
+  const files = new Map<string, string>([
+    [metaFile(), JSON.stringify(meta)],
+    [filesFile(), JSON.stringify(list)],
+  ]);
   shardKeys.forEach((key, i) => files.set(shardFile(i), JSON.stringify(shards.get(key))));
   for (const n of termLengths) files.set(termsFile(n), JSON.stringify(termsByLength.get(n)));
   chunks.forEach((chunk, i) => files.set(textFile(i), JSON.stringify(chunk)));

@@ -12,6 +12,7 @@ import { RetryError } from './retryError';
 import {
   compactFromMeta,
   decodePostings,
+  filesFile,
   metaFile,
   packFile,
   queryNeeds,
@@ -21,6 +22,7 @@ import {
   termsFile,
   textFile,
   typoTerms,
+  type SplitFiles,
   type SplitMeta,
   type SplitPack,
   type TermShard,
@@ -94,7 +96,6 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 export class SplitIndexLoader {
   private meta: SplitMeta | undefined;
   private table: TermTable | undefined;
-  private shardIds = new Map<string, number>();
   private readonly shardsIn = new Set<number>();
   private readonly textIn = new Set<number>();
   private readonly termLists = new Map<number, string[]>();
@@ -126,8 +127,19 @@ export class SplitIndexLoader {
     }
     this.meta = meta;
     this.table = table;
-    this.shardIds = new Map(meta.shards.map((key, i) => [key, i]));
     return index;
+  });
+
+  /** Which shards and term lists exist: key → shard number, and the term lengths. */
+  private readonly fileList = cachedPromise(async () => {
+    const list = await fetchJson<SplitFiles>(this.dirUrl + filesFile(), this.fetchImpl);
+    if (list?.split !== SPLIT_FORMAT) {
+      throw new RetryError(`The search index ${this.dirUrl} has an unknown format`);
+    }
+    return {
+      shardIds: new Map(list.shards.map((key, i) => [key, i])),
+      termLengths: list.termLengths,
+    };
   });
 
   private readonly shard = cachedPromisePerKey((i: number) =>
@@ -140,46 +152,49 @@ export class SplitIndexLoader {
     fetchJson<TextChunk>(this.dirUrl + textFile(i), this.fetchImpl),
   );
 
-  /** The document table and an engine with no term yet (what intent loads). */
+  /** The document table and an engine with no term yet (what intent loads, with the file list). */
   index(): Promise<LocalIndex> {
+    this.fileList.get().catch(() => {});
     return this.document.get();
   }
 
-  /** The index, with everything `query` needs to be matched exactly as by the whole index. */
+  /**
+   * The index, with everything `query` needs to be matched exactly as by the whole index. Its
+   * shards and term lists download while the document table may still be on its way.
+   */
   async prepare(query: string): Promise<LocalIndex> {
-    const index = await this.index();
-    const meta = this.meta!;
+    const indexReady = this.index();
+    indexReady.catch(() => {}); // awaited below, unless the file list fails first
+    const { termLengths } = await this.fileList.get();
     const needs = queryNeeds(query);
     const lengths = [...needs.termLengths].filter(
-      (n) => meta.termLengths.includes(n) && !this.termLists.has(n),
+      (n) => termLengths.includes(n) && !this.termLists.has(n),
     );
-    await Promise.all([
-      ...[...needs.shardKeys].map((key) => this.loadShard(key)),
+    const [index] = await Promise.all([
+      indexReady,
+      ...[...needs.shardKeys].map((key) => this.loadShard(key, indexReady)),
       ...lengths.map(async (n) => {
-        this.termLists.set(
-          n,
-          await this.fromPackOr(
-            (pack) => pack.terms[n],
-            () => this.terms(n),
-          ),
+        const list = await this.fromPackOr(
+          (pack) => pack.terms[n],
+          () => this.terms(n),
         );
+        this.termLists.set(n, list);
       }),
     ]);
     const typos = new Set(typoTerms(needs.terms, this.termLists).map(shardKey));
-    await Promise.all([...typos].map((key) => this.loadShard(key)));
+    await Promise.all([...typos].map((key) => this.loadShard(key, indexReady)));
     return index;
   }
 
-  private async loadShard(key: string): Promise<void> {
-    const i = this.shardIds.get(key);
+  private async loadShard(key: string, indexReady: Promise<LocalIndex>): Promise<void> {
+    const i = (await this.fileList.get()).shardIds.get(key);
     if (i === undefined || this.shardsIn.has(i)) return; // no term starts so
-    this.addShard(
-      i,
-      await this.fromPackOr(
-        (pack) => pack.shards[i],
-        () => this.shard(i),
-      ),
+    const shard = await this.fromPackOr(
+      (pack) => pack.shards[i],
+      () => this.shard(i),
     );
+    await indexReady; // its terms go into the index's table
+    this.addShard(i, shard);
   }
 
   /**

@@ -285,7 +285,7 @@ describe('local client', () => {
     await client.search({ requests: [request] });
     assert.equal(results[0]!.hits[0]!.hierarchy.lvl1, 'useStore');
     assert.ok(first > 0 && fetched.length === first, 'the second search downloads nothing');
-    assert.equal(fetched[0], '/unit-a/search-index/docs-default-1.x/meta.json');
+    assert.ok(fetched.includes('/unit-a/search-index/docs-default-1.x/meta.json'));
     assert.ok(fetched.every((url) => url.startsWith('/unit-a/search-index/docs-default-1.x/')));
   });
 
@@ -311,8 +311,9 @@ describe('local client', () => {
       });
       const request = { requests: [{ indexName: 'x', query: 'store' }] };
       await assert.rejects(client.search(request), (e: Error) => e.name === 'RetryError');
+      const first = calls;
       await assert.rejects(client.search(request), (e: Error) => e.name === 'RetryError');
-      assert.equal(calls, 2);
+      assert.ok(first > 0 && calls === 2 * first, `tried again (${first}, then ${calls} calls)`);
     });
   }
 

@@ -115,7 +115,7 @@ describe('split index', () => {
     const { loader, fetched } = loaderOverFiles();
     const answer = await splitAnswer(loader, 'middleware');
     assert.ok(answer.nbHits > 0);
-    assert.equal(fetched[0], 'meta.json');
+    assert.deepEqual(fetched.slice(0, 2).sort(), ['files.json', 'meta.json']);
     assert.ok(!fetched.includes(packFile()));
     const shards = fetched.filter((f) => /^t\d+\.json$/.test(f));
     // `mi` for the word itself; any other shard holds a term one typo away ("middlewar…").
