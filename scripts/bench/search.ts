@@ -92,13 +92,29 @@ async function oneRun(browser: Browser, origin: string) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown });
   await emulateMobileNetwork(cdp);
-  let phase: SearchBenchRecord['files'][number]['phase'] = 'idle';
+  type Phase = SearchBenchRecord['files'][number]['phase'];
+  let phase = 'idle' as Phase;
   const bodies: Promise<SearchBenchRecord['files'][number] & { at: number }>[] = [];
+  // A file counts in the phase it was requested in; requests in flight, to wait for quiet.
+  const requestedIn = new Map<string, Phase>();
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  page.on('request', (request) => {
+    inFlight++;
+    lastActivity = Date.now();
+    if (!requestedIn.has(request.url())) requestedIn.set(request.url(), phase);
+  });
+  const settled = () => {
+    inFlight--;
+    lastActivity = Date.now();
+  };
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
   page.on('response', (response) => {
     const url = response.url();
     if (!url.startsWith(origin) || !url.includes('/search-index/')) return;
     const at = Date.now();
-    const inPhase = phase;
+    const inPhase = requestedIn.get(url) ?? phase;
     bodies.push(
       response.body().then((body) => ({
         url: url.slice(origin.length),
@@ -143,10 +159,9 @@ async function oneRun(browser: Browser, origin: string) {
     .filter((f) => f.phase === 'typing')
     .reduce((sum, f) => sum + f.gzipBytes, 0);
 
-  // What follows the first search (the rest of the index, with the built-in engine) lands first.
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(4000);
-  await page.waitForLoadState('networkidle');
+  // What follows the first search (the rest of the index, with the built-in engine) lands first:
+  // 5 s without a request in flight.
+  while (inFlight > 0 || Date.now() - lastActivity < 5000) await page.waitForTimeout(200);
   phase = 'later';
   const later: number[] = [];
   for (const query of LATER_QUERIES) {
