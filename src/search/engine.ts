@@ -33,6 +33,7 @@ import {
 import { tokenizeWords } from './text';
 
 export { DEFAULT_DISTINCT } from './ranking';
+export { tagsFromFacetFilters } from './indexUrls';
 
 /** Builds the full-text index of a split index from its serialized parts. */
 export type FullTextLoader = NonNullable<ConstructorParameters<typeof Matcher>[3]>;
@@ -137,7 +138,8 @@ export class LocalIndex {
 // Algolia request/response shapes (the subset DocSearch and the search page use)
 // ---------------------------------------------------------------------------------------------
 
-export type FacetFilters = string | (string | string[])[];
+export type { FacetFilters } from './indexUrls';
+import type { FacetFilters } from './indexUrls';
 
 export interface LocalSearchRequest {
   indexName?: string;
@@ -201,16 +203,6 @@ export function matchesFacetFilters(
     return negate ? actual !== value : actual === value;
   };
   return list.every((clause) => (Array.isArray(clause) ? clause.some(test) : test(clause)));
-}
-
-/** docusaurus_tag values named by facetFilters (to know which index files to load). */
-export function tagsFromFacetFilters(filters: FacetFilters | undefined): string[] | null {
-  if (filters === undefined) return null;
-  const flat = (typeof filters === 'string' ? [filters] : filters).flat();
-  const tags = flat
-    .filter((f) => f.startsWith('docusaurus_tag:'))
-    .map((f) => f.slice('docusaurus_tag:'.length));
-  return tags.length ? tags : null;
 }
 
 /** Algolia's `distinct`: true = 1 hit per page, false/0 = all, a number = that many. */

@@ -5,9 +5,11 @@
  * /search page) or at the latest on the first query.
  */
 import { cachedPromise } from '../lib/cachedPromise';
-import type { FacetFilters } from './engine';
+import type { FacetFilters } from './indexUrls';
 import type { LocalClientOptions, LocalSearchClient } from './localClient';
 import { createAlgoliaAgentShim } from './algoliaAgent';
+import { fetchEarly } from './earlyFetch';
+import { filesFile, indexUrlsFor, metaFile } from './indexUrls';
 import { RetryError } from './retryError';
 
 const engineChunk = cachedPromise(
@@ -19,6 +21,11 @@ const engineChunk = cachedPromise(
  * (fire and forget): what any first query needs.
  */
 export function warmUpLocalSearch(options: LocalClientOptions, facetFilters?: FacetFilters): void {
+  // The document table and file list start at once, in parallel with the engine's chunk.
+  for (const url of indexUrlsFor(options.baseUrl, options.indexes, facetFilters)) {
+    fetchEarly(`${url}${filesFile()}`);
+    fetchEarly(`${url}${metaFile()}`);
+  }
   engineChunk
     .get()
     .then((mod) => mod.prefetchIndexes(options, facetFilters))

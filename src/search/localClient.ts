@@ -10,12 +10,12 @@
 import {
   planSearch,
   respond,
-  tagsFromFacetFilters,
   type LocalIndex,
   type LocalSearchRequest,
   type LocalSearchResponse,
 } from './engine';
 import { createAlgoliaAgentShim } from './algoliaAgent';
+import { indexUrlsFor as urlsFor } from './indexUrls';
 import { SplitIndexLoader } from './splitLoader';
 import { isConstrainedConnection } from './whenIdle';
 
@@ -41,18 +41,9 @@ function loaderFor(url: string, fetchImpl: typeof fetch): SplitIndexLoader {
   return loader;
 }
 
-function resolve(baseUrl: string, folder: string): string {
-  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
-  const path = folder.replace(/^\/+/, '');
-  return `${base}${path.endsWith('/') ? path : `${path}/`}`;
-}
-
 /** Index folder URLs a request needs: those of the docusaurus_tags it filters on (all if none). */
 export function indexUrlsFor(options: LocalClientOptions, request: LocalSearchRequest): string[] {
-  const known = Object.keys(options.indexes);
-  const wanted = tagsFromFacetFilters(request.facetFilters);
-  const tags = wanted ? known.filter((t) => wanted.includes(t)) : known;
-  return tags.map((t) => resolve(options.baseUrl, options.indexes[t]!));
+  return urlsFor(options.baseUrl, options.indexes, request.facetFilters);
 }
 
 const defaultFetch: typeof fetch = (...args) => fetch(...args);

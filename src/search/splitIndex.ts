@@ -3,19 +3,19 @@
  *
  *   meta.json   the document table: pages, sections (headings, anchors), each record's section
  *               and type, and the statistics of the full-text index (record field lengths)
- *   files.json  which shards and term lists exist (small: loaded with the meta, it lets a query
- *               fetch its shards while the larger meta is still on its way)
+ *   files.json  which shards exist, and every term by length (to find at once the terms a typo
+ *               may stand for); loaded with the meta, it lets a query fetch its shards while the
+ *               larger meta is still on its way
  *   t<i>.json   term shard i: the postings of the terms starting with `shards[i]` (their first
  *               two characters)
- *   v<n>.json   the terms of n characters (to find the terms a typo may stand for)
  *   c<i>.json   the text of the records from `meta.text[i]` on (read only for the hits shown)
- *   all.json    every shard, term list and text file at once (loaded after first use, so search
+ *   all.json    every shard and text file at once (loaded after first use, so search
  *               keeps working offline)
  *
  * The engine answers from it exactly as from the whole index (./engine.ts LocalIndex): the
  * postings, field lengths and statistics are MiniSearch's own, serialized at build time, and a
  * query loads every term it can match (its own, the completions of a word being typed, which
- * share its shard, and the terms within its typo budget, found in the term lists).
+ * share its shard, and the terms within its typo budget, found in the term lists of files.json).
  * No DOM APIs here.
  */
 import { LocalIndex } from './engine';
@@ -53,8 +53,8 @@ export interface SplitFiles {
   split: typeof SPLIT_FORMAT;
   /** shard i holds the terms whose first two characters are shards[i] */
   shards: string[];
-  /** term lengths that have a term list (v<n>.json) */
-  termLengths: number[];
+  /** every term, by length (for typos) */
+  terms: Record<string, string[]>;
 }
 
 /** One term's postings: [term, fieldId, docs, fieldId, docs, ...]; docs are delta-coded ids, [delta, tf] when tf > 1. */
@@ -64,7 +64,6 @@ export type TermShard = TermPostings[];
 export type TextChunk = string[];
 export interface SplitPack {
   shards: TermShard[];
-  terms: Record<string, string[]>;
   text: TextChunk[];
 }
 
@@ -78,10 +77,10 @@ export function shardKey(term: string): string {
   return term.slice(0, 2);
 }
 
-export const metaFile = () => 'meta.json';
-export const filesFile = () => 'files.json';
+import { filesFile, metaFile } from './indexUrls';
+
+export { filesFile, metaFile };
 export const shardFile = (i: number) => `t${i}.json`;
-export const termsFile = (length: number) => `v${length}.json`;
 export const textFile = (i: number) => `c${i}.json`;
 export const packFile = () => 'all.json';
 
@@ -164,26 +163,16 @@ export function withinDistance(a: string, b: string, max: number): boolean {
   return previous[b.length]! <= max;
 }
 
-/** What a query needs before it can be matched: its terms' shards and the term lists for typos. */
+/** What a query needs before it can be matched: its terms' shards (typo terms aside). */
 export interface QueryNeeds {
   /** the query's own terms (processed, as the engine looks them up) */
   terms: string[];
   shardKeys: Set<string>;
-  /** term lengths whose lists say which terms a typo of the query's words may stand for */
-  termLengths: Set<number>;
 }
 
 export function queryNeeds(query: string): QueryNeeds {
   const terms = [...new Set(tokenizeWords(query).map((w) => queryTerm(w)))].filter(Boolean);
-  const needs: QueryNeeds = { terms, shardKeys: new Set(), termLengths: new Set() };
-  for (const term of terms) {
-    needs.shardKeys.add(shardKey(term));
-    const budget = typoBudget(term) || 0;
-    for (let n = term.length - budget; n <= term.length + budget && budget > 0; n++) {
-      needs.termLengths.add(n);
-    }
-  }
-  return needs;
+  return { terms, shardKeys: new Set(terms.map(shardKey)) };
 }
 
 /** The terms (of these lists) a typo of the query's terms may stand for. */
@@ -269,17 +258,19 @@ export function splitIndex(compact: CompactIndex): Map<string, string> {
     },
     text: textStarts,
   };
-  const list: SplitFiles = { split: SPLIT_FORMAT, shards: shardKeys, termLengths };
+  const list: SplitFiles = {
+    split: SPLIT_FORMAT,
+    shards: shardKeys,
+    terms: Object.fromEntries(termLengths.map((n) => [n, termsByLength.get(n)!])),
+  };
   const files = new Map<string, string>([
     [metaFile(), JSON.stringify(meta)],
     [filesFile(), JSON.stringify(list)],
   ]);
   shardKeys.forEach((key, i) => files.set(shardFile(i), JSON.stringify(shards.get(key))));
-  for (const n of termLengths) files.set(termsFile(n), JSON.stringify(termsByLength.get(n)));
   chunks.forEach((chunk, i) => files.set(textFile(i), JSON.stringify(chunk)));
   const pack: SplitPack = {
     shards: shardKeys.map((key) => shards.get(key)!),
-    terms: Object.fromEntries(termLengths.map((n) => [n, termsByLength.get(n)!])),
     text: chunks,
   };
   files.set(packFile(), JSON.stringify(pack));

@@ -7,6 +7,7 @@
  */
 import MiniSearch from 'minisearch';
 import { cachedPromise, cachedPromisePerKey } from '../lib/cachedPromise';
+import { takeEarly } from './earlyFetch';
 import { LocalIndex } from './engine';
 import { RetryError } from './retryError';
 import {
@@ -19,7 +20,6 @@ import {
   shardFile,
   shardKey,
   SPLIT_FORMAT,
-  termsFile,
   textFile,
   typoTerms,
   type SplitFiles,
@@ -76,7 +76,7 @@ function emptyFullText(meta: SplitMeta) {
 export async function fetchJson<T>(url: string, fetchImpl: typeof fetch): Promise<T> {
   let response: Response;
   try {
-    response = await fetchImpl(url, { credentials: 'same-origin' });
+    response = await (takeEarly(url) ?? fetchImpl(url, { credentials: 'same-origin' }));
   } catch (cause) {
     throw new RetryError(`Unable to reach the search index ${url}`, { cause });
   }
@@ -98,7 +98,6 @@ export class SplitIndexLoader {
   private table: TermTable | undefined;
   private readonly shardsIn = new Set<number>();
   private readonly textIn = new Set<number>();
-  private readonly termLists = new Map<number, string[]>();
   private pack: SplitPack | undefined;
   private completion: Promise<void> | undefined;
 
@@ -138,15 +137,12 @@ export class SplitIndexLoader {
     }
     return {
       shardIds: new Map(list.shards.map((key, i) => [key, i])),
-      termLengths: list.termLengths,
+      termLists: new Map(Object.entries(list.terms).map(([n, terms]) => [Number(n), terms])),
     };
   });
 
   private readonly shard = cachedPromisePerKey((i: number) =>
     fetchJson<TermShard>(this.dirUrl + shardFile(i), this.fetchImpl),
-  );
-  private readonly terms = cachedPromisePerKey((n: number) =>
-    fetchJson<string[]>(this.dirUrl + termsFile(n), this.fetchImpl),
   );
   private readonly text = cachedPromisePerKey((i: number) =>
     fetchJson<TextChunk>(this.dirUrl + textFile(i), this.fetchImpl),
@@ -160,29 +156,18 @@ export class SplitIndexLoader {
 
   /**
    * The index, with everything `query` needs to be matched exactly as by the whole index. Its
-   * shards and term lists download while the document table may still be on its way.
+   * shards download while the document table may still be on its way.
    */
   async prepare(query: string): Promise<LocalIndex> {
     const indexReady = this.index();
     indexReady.catch(() => {}); // awaited below, unless the file list fails first
-    const { termLengths } = await this.fileList.get();
+    const { termLists } = await this.fileList.get();
     const needs = queryNeeds(query);
-    const lengths = [...needs.termLengths].filter(
-      (n) => termLengths.includes(n) && !this.termLists.has(n),
-    );
+    const typos = new Set(typoTerms(needs.terms, termLists).map(shardKey));
     const [index] = await Promise.all([
       indexReady,
-      ...[...needs.shardKeys].map((key) => this.loadShard(key, indexReady)),
-      ...lengths.map(async (n) => {
-        const list = await this.fromPackOr(
-          (pack) => pack.terms[n],
-          () => this.terms(n),
-        );
-        this.termLists.set(n, list);
-      }),
+      ...[...new Set([...needs.shardKeys, ...typos])].map((key) => this.loadShard(key, indexReady)),
     ]);
-    const typos = new Set(typoTerms(needs.terms, this.termLists).map(shardKey));
-    await Promise.all([...typos].map((key) => this.loadShard(key, indexReady)));
     return index;
   }
 
@@ -268,7 +253,6 @@ export class SplitIndexLoader {
       const index = await this.index();
       const pack = await fetchJson<SplitPack>(this.dirUrl + packFile(), this.fetchImpl);
       this.pack = pack;
-      for (const [n, list] of Object.entries(pack.terms)) this.termLists.set(Number(n), list);
       for (let i = 0; i < pack.shards.length; i++) {
         this.addShard(i, pack.shards[i]!);
         if (i % 16 === 15) await yieldToBrowser();

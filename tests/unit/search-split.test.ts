@@ -111,7 +111,7 @@ describe('split index', () => {
     assert.ok(compared > 300, `${compared} queries compared`);
   });
 
-  test('a query downloads the document table, its shard, its typo term lists and its hits’ text only', async () => {
+  test('a query downloads the document table and file list, its shards (its words’ and their typos’) and its hits’ text only', async () => {
     const { loader, fetched } = loaderOverFiles();
     const answer = await splitAnswer(loader, 'middleware');
     assert.ok(answer.nbHits > 0);
