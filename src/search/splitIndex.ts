@@ -55,6 +55,11 @@ export interface SplitFiles {
   shards: string[];
   /** every term, by length (for typos) */
   terms: Record<string, string[]>;
+  /**
+   * The shards of one-character terms (shard number → shard), small: the first key's query
+   * (a single letter) needs no shard download.
+   */
+  inline: Record<string, TermShard>;
 }
 
 /** One term's postings: [term, fieldId, docs, fieldId, docs, ...]; docs are delta-coded ids, [delta, tf] when tf > 1. */
@@ -262,6 +267,9 @@ export function splitIndex(compact: CompactIndex): Map<string, string> {
     split: SPLIT_FORMAT,
     shards: shardKeys,
     terms: Object.fromEntries(termLengths.map((n) => [n, termsByLength.get(n)!])),
+    inline: Object.fromEntries(
+      shardKeys.flatMap((key, i) => (key.length === 1 ? [[i, shards.get(key)!]] : [])),
+    ),
   };
   const files = new Map<string, string>([
     [metaFile(), JSON.stringify(meta)],

@@ -138,6 +138,7 @@ export class SplitIndexLoader {
     return {
       shardIds: new Map(list.shards.map((key, i) => [key, i])),
       termLists: new Map(Object.entries(list.terms).map(([n, terms]) => [Number(n), terms])),
+      inline: list.inline ?? {},
     };
   });
 
@@ -172,12 +173,15 @@ export class SplitIndexLoader {
   }
 
   private async loadShard(key: string, indexReady: Promise<LocalIndex>): Promise<void> {
-    const i = (await this.fileList.get()).shardIds.get(key);
+    const { shardIds, inline } = await this.fileList.get();
+    const i = shardIds.get(key);
     if (i === undefined || this.shardsIn.has(i)) return; // no term starts so
-    const shard = await this.fromPackOr(
-      (pack) => pack.shards[i],
-      () => this.shard(i),
-    );
+    const shard =
+      inline[i] ??
+      (await this.fromPackOr(
+        (pack) => pack.shards[i],
+        () => this.shard(i),
+      ));
     await indexReady; // its terms go into the index's table
     this.addShard(i, shard);
   }
