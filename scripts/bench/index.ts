@@ -1,4 +1,4 @@
-// npm run bench [-- --skip-build] [-- --webpack] [-- --no-lighthouse]
+// npm run bench [-- --skip-build] [-- --webpack] [-- --no-lighthouse] [-- --search-only]
 //               [-- --baseline <git ref | build folder>] [-- --runs <n>] [-- --page <path> ...]
 //               [-- --cpu-slowdown <n>]   (Lighthouse's simulated CPU slowdown; 4 by default)
 // Prints build, page-weight, bundle-content and Lighthouse numbers and writes them to
@@ -6,6 +6,7 @@
 // With --baseline, the baseline (a git ref, built in a temporary git worktree, or an existing
 // build folder) is served the same way as this build and measured with it: Lighthouse runs
 // alternate between the two, and both are printed with the difference (./side-by-side.ts).
+// --search-only measures only what search costs (./search.ts).
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -17,6 +18,7 @@ import { lighthouseSettings, runLighthouse } from './lighthouse';
 import { readStats, summariseFiles, type BundleSummary } from './bundle-analysis';
 import { sideBySide } from './side-by-side';
 import { measurePlayground, reportPlayground } from './playground';
+import { measureSearch, reportSearch } from './search';
 
 const PAGES = [
   '/',
@@ -73,15 +75,21 @@ async function main(): Promise<void> {
       jsBudget,
       builds,
       resultsDir: RESULTS_DIR,
+      searchOnly: args.has('--search-only'),
     });
     return;
   }
   const server = await startServer(buildDir, { compress: true });
   const browser = await launchBrowser();
   try {
+    if (args.has('--search-only')) {
+      reportSearch((await measureSearch(browser, { current: server.url }, runs)).current!);
+      return;
+    }
     const weights = [];
     for (const path of pages) weights.push(await measurePage(browser, server.url, buildDir, path));
     const playground = await measurePlayground(browser, server.url, runs);
+    const search = (await measureSearch(browser, { current: server.url }, runs)).current!;
     const manifest = routeManifestShare(buildDir);
     const bundle = analyseBundle(buildDir, weights, STATS_FILE);
     const lighthouse = args.has('--no-lighthouse')
@@ -96,9 +104,11 @@ async function main(): Promise<void> {
       bundle,
       lighthouse,
       playground,
+      search,
     };
     report(record);
     reportPlayground(playground);
+    reportSearch(search);
     mkdirSync(RESULTS_DIR, { recursive: true });
     const previousFile = resolve(RESULTS_DIR, 'latest.json');
     if (existsSync(previousFile)) compare(JSON.parse(readFileSync(previousFile, 'utf8')), record);

@@ -11,6 +11,7 @@ import { startServer } from '../../tests/browser/helpers/server';
 import type { BuildRun } from './build-time';
 import { lighthouseSettings, runLighthouseSideBySide, type LighthouseScores } from './lighthouse';
 import { measurePlayground, reportPlayground } from './playground';
+import { measureSearch, reportSearch } from './search';
 import { measurePage, type PageWeight } from './page-weight';
 import { readStats, summariseFiles, type BundleSummary } from './bundle-analysis';
 
@@ -24,6 +25,8 @@ export interface SideBySideOptions {
   jsBudget: (path: string) => number;
   builds: BuildRun[];
   resultsDir: string;
+  /** Only the search measures (./search.ts). */
+  searchOnly?: boolean;
 }
 
 interface Side {
@@ -120,6 +123,23 @@ export async function sideBySide(options: SideBySideOptions): Promise<void> {
   };
   const browser = await launchBrowser();
   try {
+    const origins = { baseline: servers.baseline.url, current: servers.current.url };
+    if (options.searchOnly) {
+      const search = await measureSearch(browser, origins, options.runs);
+      reportSearch(search.current!, search.baseline);
+      const name = `${current.label}-vs-${isFolder ? 'folder' : baseline.label}-search.json`;
+      const record = {
+        commit: current.label,
+        baseline: baseline.label,
+        date: new Date().toISOString(),
+        runs: options.runs,
+        current: { search: search.current },
+        baselineBuild: { search: search.baseline },
+      };
+      writeFileSync(join(options.resultsDir, name), JSON.stringify(record, null, 2) + '\n');
+      console.log(`\nRecorded in bench-results/${name}`);
+      return;
+    }
     const weights = { baseline: [] as PageWeight[], current: [] as PageWeight[] };
     for (const path of options.pages) {
       for (const which of ['baseline', 'current'] as const) {
@@ -131,6 +151,7 @@ export async function sideBySide(options: SideBySideOptions): Promise<void> {
       baseline: await measurePlayground(browser, servers.baseline.url, options.runs),
       current: await measurePlayground(browser, servers.current.url, options.runs),
     };
+    const search = await measureSearch(browser, origins, options.runs);
     await browser.close();
     const lighthouse = options.lighthouse
       ? await runLighthouseSideBySide(
@@ -151,16 +172,19 @@ export async function sideBySide(options: SideBySideOptions): Promise<void> {
         bundle: analyse(current, weights.current),
         lighthouse: lighthouse.current,
         playground: playground.current,
+        search: search.current,
       },
       baselineBuild: {
         pages: weights.baseline,
         bundle: analyse(baseline, weights.baseline),
         lighthouse: lighthouse.baseline,
         playground: playground.baseline,
+        search: search.baseline,
       },
     };
     report(record, options.jsBudget);
     reportPlayground(playground.current, playground.baseline);
+    reportSearch(search.current!, search.baseline);
     // A run at another CPU slowdown gets a name of its own rather than replacing the 4× record.
     const cpu = record.cpuSlowdown === 4 ? '' : `-cpu${record.cpuSlowdown}x`;
     const name = `${current.label}-vs-${isFolder ? 'folder' : baseline.label}${cpu}.json`;

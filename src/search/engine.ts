@@ -33,6 +33,10 @@ import {
 import { tokenizeWords } from './text';
 
 export { DEFAULT_DISTINCT } from './ranking';
+export { tagsFromFacetFilters } from './indexUrls';
+
+/** Builds the full-text index of a split index from its serialized parts. */
+export type FullTextLoader = NonNullable<ConstructorParameters<typeof Matcher>[3]>;
 export type { HighlightValue, SnippetValue } from './highlight';
 
 export interface SearchOptions {
@@ -54,13 +58,18 @@ export class LocalIndex {
   private readonly matcher: Matcher;
   private readonly ranking: RankingContext;
 
-  constructor(compact: CompactIndex) {
+  /**
+   * `compact` holds the records; with `loadFullText`, their text may be left out (a split
+   * index, ./splitIndex.ts: the full-text index is loaded from its parts, and a record's text
+   * only when it is shown, see {@link setContent}).
+   */
+  constructor(compact: CompactIndex, loadFullText?: FullTextLoader) {
     if (compact?.v !== 1 || !Array.isArray(compact.records)) {
       throw new TypeError('Not a search index (unknown format)');
     }
     this.compact = compact;
     this.records = expandCompact(compact);
-    this.matcher = new Matcher(compact, this.records, (r) => TYPE_BOOST[r.type]);
+    this.matcher = new Matcher(compact, this.records, (r) => TYPE_BOOST[r.type], loadFullText);
     const pageTitleRecord = compact.pages.map(() => -1);
     this.records.forEach((r, id) => {
       if (r.type === 'lvl1' && pageTitleRecord[r.page] === -1) pageTitleRecord[r.page] = id;
@@ -110,6 +119,16 @@ export class LocalIndex {
     return out;
   }
 
+  /** The full-text index (MiniSearch), for serializing it into a split index. */
+  get fullText(): Matcher['mini'] {
+    return this.matcher.mini;
+  }
+
+  /** A record's text, once loaded (split index: only the text of records being shown). */
+  setContent(id: number, content: string): void {
+    this.records[id]!.content = content;
+  }
+
   record(id: number): SearchRecord {
     return toSearchRecord(this.compact, this.records[id]!);
   }
@@ -119,7 +138,8 @@ export class LocalIndex {
 // Algolia request/response shapes (the subset DocSearch and the search page use)
 // ---------------------------------------------------------------------------------------------
 
-export type FacetFilters = string | (string | string[])[];
+export type { FacetFilters } from './indexUrls';
+import type { FacetFilters } from './indexUrls';
 
 export interface LocalSearchRequest {
   indexName?: string;
@@ -185,16 +205,6 @@ export function matchesFacetFilters(
   return list.every((clause) => (Array.isArray(clause) ? clause.some(test) : test(clause)));
 }
 
-/** docusaurus_tag values named by facetFilters (to know which index files to load). */
-export function tagsFromFacetFilters(filters: FacetFilters | undefined): string[] | null {
-  if (filters === undefined) return null;
-  const flat = (typeof filters === 'string' ? [filters] : filters).flat();
-  const tags = flat
-    .filter((f) => f.startsWith('docusaurus_tag:'))
-    .map((f) => f.slice('docusaurus_tag:'.length));
-  return tags.length ? tags : null;
-}
-
 /** Algolia's `distinct`: true = 1 hit per page, false/0 = all, a number = that many. */
 function distinctLimit(value: unknown): number {
   if (value === undefined) return DEFAULT_DISTINCT;
@@ -226,20 +236,27 @@ function resultPages(scored: ScoredHit[], size: number): ScoredHit[][] {
   return arrangeForGroups(blocks, size);
 }
 
-/** Answers one Algolia-shaped request against the given (already loaded) indexes. */
-export function searchIndexes(
-  indexes: LocalIndex[],
-  request: LocalSearchRequest,
-): LocalSearchResponse {
-  const started = typeof performance !== 'undefined' ? performance.now() : Date.now();
+/** A request ranked, before its hits are written out (their text may still have to load). */
+export interface SearchPlan {
+  request: LocalSearchRequest;
+  query: string;
+  started: number;
+  page: number;
+  hitsPerPage: number;
+  nbHits: number;
+  nbPages: number;
+  /** The hits of the requested page of results: the records whose text the response shows. */
+  hits: { index: LocalIndex; id: number; terms: string[] }[];
+}
+
+const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+
+/** Ranks one Algolia-shaped request against the given (already loaded) indexes. */
+export function planSearch(indexes: LocalIndex[], request: LocalSearchRequest): SearchPlan {
+  const started = now();
   const query = String(request.query ?? '');
   const hitsPerPage = Math.max(0, Math.min(1000, Number(request.hitsPerPage ?? 20)));
   const page = Math.max(0, Number(request.page ?? 0));
-  const m: Marker = {
-    pre: request.highlightPreTag ?? '<em>',
-    post: request.highlightPostTag ?? '</em>',
-    ellipsis: request.snippetEllipsisText ?? '…',
-  };
   const eligible = indexes.filter((ix) => matchesFacetFilters(ix.facets, request.facetFilters));
 
   const distinct = distinctLimit(request.distinct);
@@ -253,34 +270,60 @@ export function searchIndexes(
     // Hits carry their page's score; ties keep each index's order, so a page's hits stay together.
     scored.sort((a, b) => b.result.score - a.result.score || a.order - b.order);
   }
+  const pages = hitsPerPage === 0 ? [] : resultPages(scored, hitsPerPage);
+  return {
+    request,
+    query,
+    started,
+    page,
+    hitsPerPage,
+    nbHits: scored.length,
+    nbPages: pages.length,
+    hits: (pages[page] ?? []).map(({ index, result }) => ({
+      index,
+      id: result.id,
+      terms: result.terms,
+    })),
+  };
+}
 
-  const nbHits = scored.length;
+/** The response to a ranked request: its hits, marked (their records' text must be loaded). */
+export function respond(plan: SearchPlan): LocalSearchResponse {
+  const { request, query } = plan;
+  const m: Marker = {
+    pre: request.highlightPreTag ?? '<em>',
+    post: request.highlightPostTag ?? '</em>',
+    ellipsis: request.snippetEllipsisText ?? '…',
+  };
   const queryWords = tokenizeWords(query).length;
   const snippetSpec = parseSnippetSpec(request.attributesToSnippet);
-  const pages = hitsPerPage === 0 ? [] : resultPages(scored, hitsPerPage);
-  const pageHits = pages[page] ?? [];
-
-  const hits = pageHits.map(({ index, result }): LocalHit => {
-    const plain = index.records[result.id]!;
-    const marked = highlightRecord(plain, result.terms, queryWords, snippetSpec, m);
+  const hits = plan.hits.map(({ index, id, terms }): LocalHit => {
+    const plain = index.records[id]!;
+    const marked = highlightRecord(plain, terms, queryWords, snippetSpec, m);
     return {
-      ...index.record(result.id),
+      ...index.record(id),
       _highlightResult: marked.highlight,
       _snippetResult: marked.snippet,
     };
   });
-
-  const ended = typeof performance !== 'undefined' ? performance.now() : Date.now();
   return {
     hits,
-    nbHits,
-    page,
-    nbPages: pages.length,
-    hitsPerPage,
-    processingTimeMS: Math.round(ended - started),
+    nbHits: plan.nbHits,
+    page: plan.page,
+    nbPages: plan.nbPages,
+    hitsPerPage: plan.hitsPerPage,
+    processingTimeMS: Math.round(now() - plan.started),
     exhaustiveNbHits: true,
     query,
     params: '',
     index: request.indexName ?? '',
   };
+}
+
+/** Answers one Algolia-shaped request against the given (already loaded) indexes. */
+export function searchIndexes(
+  indexes: LocalIndex[],
+  request: LocalSearchRequest,
+): LocalSearchResponse {
+  return respond(planSearch(indexes, request));
 }

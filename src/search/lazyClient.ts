@@ -1,37 +1,34 @@
 /**
  * Tiny synchronous facade over the built-in search client. The engine (MiniSearch + index
- * code) is a separate chunk, never part of a page's first load: it is imported when search is
- * warmed up (intent or idle time after load, see src/search/whenIdle.ts) or first used.
+ * code) is a separate chunk, never part of a page's first load: it is imported when the reader
+ * shows they will search (hover, focus or touch of the search button, the shortcuts, the
+ * /search page) or at the latest on the first query.
  */
-import type { FacetFilters } from './engine';
+import { cachedPromise } from '../lib/cachedPromise';
+import type { FacetFilters } from './indexUrls';
 import type { LocalClientOptions, LocalSearchClient } from './localClient';
 import { createAlgoliaAgentShim } from './algoliaAgent';
+import { fetchEarly } from './earlyFetch';
+import { filesFile, indexUrlsFor, metaFile } from './indexUrls';
+import { RetryError } from './retryError';
 
-type LocalClientModule = typeof import('./localClient');
-
-let modulePromise: Promise<LocalClientModule> | null = null;
-
-function loadModule(): Promise<LocalClientModule> {
-  if (!modulePromise) {
-    modulePromise = import(/* webpackChunkName: "local-search" */ './localClient');
-    modulePromise.catch(() => {
-      modulePromise = null;
-    });
-  }
-  return modulePromise;
-}
+const engineChunk = cachedPromise(
+  () => import(/* webpackChunkName: "local-search" */ './localClient'),
+);
 
 /**
- * Begins loading the engine and the indexes these facet filters need (fire and forget). With
- * `build: false` (idle time) the indexes are only downloaded; their engines are built on use.
+ * Begins loading the engine and the document table of the indexes these facet filters name
+ * (fire and forget): what any first query needs.
  */
-export function warmUpLocalSearch(
-  options: LocalClientOptions,
-  facetFilters?: FacetFilters,
-  { build = true }: { build?: boolean } = {},
-): void {
-  loadModule()
-    .then((mod) => mod.prefetchIndexes(options, facetFilters, { build }))
+export function warmUpLocalSearch(options: LocalClientOptions, facetFilters?: FacetFilters): void {
+  // The document table and file list start at once, in parallel with the engine's chunk.
+  for (const url of indexUrlsFor(options.baseUrl, options.indexes, facetFilters)) {
+    fetchEarly(`${url}${filesFile()}`);
+    fetchEarly(`${url}${metaFile()}`);
+  }
+  engineChunk
+    .get()
+    .then((mod) => mod.prefetchIndexes(options, facetFilters))
     .catch(() => {
       /* the search itself reports the failure */
     });
@@ -43,15 +40,12 @@ export function createLazyLocalSearchClient(options: LocalClientOptions): LocalS
     appId: 'local',
     ...createAlgoliaAgentShim(),
     async search(input) {
-      let mod: LocalClientModule;
+      let mod: Awaited<ReturnType<typeof engineChunk.get>>;
       try {
-        mod = await loadModule();
+        mod = await engineChunk.get();
       } catch (cause) {
         // A chunk that cannot be fetched is a network failure like any other.
-        const error = new Error('Unable to load the search engine');
-        error.name = 'RetryError';
-        (error as { cause?: unknown }).cause = cause;
-        throw error;
+        throw new RetryError('Unable to load the search engine', { cause });
       }
       client ??= mod.createLocalSearchClient(options);
       return client.search(input);

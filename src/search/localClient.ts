@@ -1,118 +1,67 @@
 /**
  * A search client with the `search({ requests })` surface of algoliasearch v5's lite client,
- * answered by the built-in engine from the static index files. Index files are fetched on
- * first use (only those named by the request's docusaurus_tag facet filters) and cached for
- * the page's lifetime. Any failure to load an index surfaces as an error named `RetryError`,
- * the only error DocSearch turns into its "Unable to fetch results" screen.
+ * answered by the built-in engine from the split index files (./splitIndex.ts) of the versions
+ * named by the request's docusaurus_tag facet filters: per query only the parts it needs, kept
+ * for the page's lifetime. Once a search has been answered, the rest of that version's index
+ * loads in the background (not with data-saver on or on 2g), so search keeps working offline.
+ * Any failure to load surfaces as a `RetryError`, the only error DocSearch turns into its
+ * "Unable to fetch results" screen.
  */
 import {
-  LocalIndex,
-  searchIndexes,
-  tagsFromFacetFilters,
+  planSearch,
+  respond,
+  type LocalIndex,
   type LocalSearchRequest,
   type LocalSearchResponse,
 } from './engine';
-import type { CompactIndex } from './records';
 import { createAlgoliaAgentShim } from './algoliaAgent';
+import { indexUrlsFor as urlsFor } from './indexUrls';
+import { SplitIndexLoader } from './splitLoader';
+import { isConstrainedConnection } from './whenIdle';
 
-export class RetryError extends Error {
-  override name = 'RetryError';
-  readonly transporterStackTrace: unknown[] = [];
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message);
-    if (options?.cause !== undefined) (this as { cause?: unknown }).cause = options.cause;
-  }
-}
+export { RetryError } from './retryError';
 
 export interface LocalClientOptions {
   /** Site base URL, e.g. `/`. */
   baseUrl: string;
-  /** docusaurus_tag → index file path relative to baseUrl (from the plugin's global data). */
+  /** docusaurus_tag → folder of its split index, relative to baseUrl (plugin global data). */
   indexes: Record<string, string>;
   /** For tests: replaces `fetch`. */
   fetchImpl?: typeof fetch;
+  /** Quiet time after a search before the rest of its indexes loads (default {@link COMPLETE_AFTER_MS}). */
+  completeAfterMs?: number;
 }
 
-/** Downloaded index files (parsed JSON), and the engines built from them, per URL. */
-const downloads = new Map<string, Promise<CompactIndex>>();
-const engines = new Map<string, Promise<LocalIndex>>();
+/** One loader per index folder URL, for the page's lifetime. */
+const loaders = new Map<string, SplitIndexLoader>();
 
-async function fetchIndexData(url: string, fetchImpl: typeof fetch): Promise<CompactIndex> {
-  let response: Response;
-  try {
-    response = await fetchImpl(url, { credentials: 'same-origin' });
-  } catch (cause) {
-    throw new RetryError(`Unable to reach the search index ${url}`, { cause });
-  }
-  if (!response.ok) {
-    throw new RetryError(`Unable to load the search index ${url}: HTTP ${response.status}`);
-  }
-  try {
-    return (await response.json()) as CompactIndex;
-  } catch (cause) {
-    throw new RetryError(`The search index ${url} could not be read`, { cause });
-  }
+function loaderFor(url: string, fetchImpl: typeof fetch): SplitIndexLoader {
+  let loader = loaders.get(url);
+  if (!loader) loaders.set(url, (loader = new SplitIndexLoader(url, fetchImpl)));
+  return loader;
 }
 
-/** Caches a promise under `key`; a rejected one is forgotten so the next call tries again. */
-function once<T>(cache: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
-  let promise = cache.get(key);
-  if (!promise) {
-    promise = make();
-    cache.set(key, promise);
-    promise.catch(() => cache.delete(key));
-  }
-  return promise;
-}
-
-function resolve(baseUrl: string, file: string): string {
-  return `${baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`}${file.replace(/^\/+/, '')}`;
-}
-
-/** Downloads (once) an index file without building its engine: cheap to do ahead of use. */
-export function downloadIndex(url: string, fetchImpl: typeof fetch = fetch): Promise<CompactIndex> {
-  return once(downloads, url, () => fetchIndexData(url, fetchImpl));
-}
-
-/** Loads (once) the engine of an index file, from the download if there is one. */
-export function loadIndex(url: string, fetchImpl: typeof fetch = fetch): Promise<LocalIndex> {
-  return once(engines, url, async () => {
-    const data = await downloadIndex(url, fetchImpl);
-    try {
-      const index = new LocalIndex(data);
-      downloads.delete(url); // the engine is kept from now on
-      return index;
-    } catch (cause) {
-      downloads.delete(url);
-      throw new RetryError(`The search index ${url} could not be read`, { cause });
-    }
-  });
-}
-
-/** Index URLs a request needs: the files of the docusaurus_tags it filters on (all if none). */
+/** Index folder URLs a request needs: those of the docusaurus_tags it filters on (all if none). */
 export function indexUrlsFor(options: LocalClientOptions, request: LocalSearchRequest): string[] {
-  const known = Object.keys(options.indexes);
-  const wanted = tagsFromFacetFilters(request.facetFilters);
-  const tags = wanted ? known.filter((t) => wanted.includes(t)) : known;
-  return tags.map((t) => resolve(options.baseUrl, options.indexes[t]!));
+  return urlsFor(options.baseUrl, options.indexes, request.facetFilters);
 }
+
+const defaultFetch: typeof fetch = (...args) => fetch(...args);
 
 /**
- * Starts loading the indexes for these facet filters: only their download when `build` is false
- * (idle time: building the engine of a large index costs the reader's CPU), the engines as well
- * when search is about to be used.
+ * On intent (search about to be used): loads the document table of the indexes these facet
+ * filters name, so that the first query only waits for its own parts.
  */
 export function prefetchIndexes(
   options: LocalClientOptions,
   facetFilters: LocalSearchRequest['facetFilters'],
-  { build = true }: { build?: boolean } = {},
 ): void {
-  const fetchImpl = options.fetchImpl ?? fetch;
   for (const url of indexUrlsFor(options, { facetFilters })) {
-    if (engines.has(url)) continue;
-    (build ? loadIndex(url, fetchImpl) : downloadIndex(url, fetchImpl)).catch(() => {
-      /* reported by the search that needs it */
-    });
+    loaderFor(url, options.fetchImpl ?? defaultFetch)
+      .index()
+      .catch(() => {
+        /* reported by the search that needs it */
+      });
   }
 }
 
@@ -129,8 +78,42 @@ export interface LocalSearchClient {
   appId: string;
 }
 
+/** Quiet time after a search before the rest of its indexes loads (it would slow the next query). */
+export const COMPLETE_AFTER_MS = 2000;
+let completeTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Search has been used: once the reader stops typing, the rest of these indexes loads, for
+ * offline use (not on a costly link).
+ */
+function completeWhenTypingStops(used: Iterable<SplitIndexLoader>, afterMs: number): void {
+  if (isConstrainedConnection()) return;
+  const loadersUsed = [...used];
+  clearTimeout(completeTimer);
+  completeTimer = setTimeout(() => {
+    for (const loader of loadersUsed) loader.completeInBackground().catch(() => {});
+  }, afterMs);
+  // In Node (tests), the timer must not keep the process alive.
+  (completeTimer as { unref?: () => void }).unref?.();
+}
+
+async function answer(
+  used: SplitIndexLoader[],
+  request: LocalSearchRequest,
+): Promise<LocalSearchResponse> {
+  const query = String(request.query ?? '');
+  const indexes = await Promise.all(used.map((loader) => loader.prepare(query)));
+  const plan = planSearch(indexes, request);
+  const shown = new Map<LocalIndex, number[]>();
+  for (const hit of plan.hits) shown.set(hit.index, [...(shown.get(hit.index) ?? []), hit.id]);
+  await Promise.all(
+    [...shown].map(([index, ids]) => used[indexes.indexOf(index)]!.loadText(index, ids)),
+  );
+  return respond(plan);
+}
+
 export function createLocalSearchClient(options: LocalClientOptions): LocalSearchClient {
-  const fetchImpl = options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const fetchImpl = options.fetchImpl ?? defaultFetch;
   return {
     appId: 'local',
     ...createAlgoliaAgentShim(),
@@ -146,11 +129,13 @@ export function createLocalSearchClient(options: LocalClientOptions): LocalSearc
           : (r as LocalSearchRequest),
       );
       const results: LocalSearchResponse[] = [];
+      const used = new Set<SplitIndexLoader>();
       for (const request of requests) {
-        const urls = indexUrlsFor(options, request);
-        const indexes = await Promise.all(urls.map((u) => loadIndex(u, fetchImpl)));
-        results.push(searchIndexes(indexes, request));
+        const loadersOfRequest = indexUrlsFor(options, request).map((u) => loaderFor(u, fetchImpl));
+        loadersOfRequest.forEach((l) => used.add(l));
+        results.push(await answer(loadersOfRequest, request));
       }
+      completeWhenTypingStops(used, options.completeAfterMs ?? COMPLETE_AFTER_MS);
       return { results };
     },
   };

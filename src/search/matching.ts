@@ -3,12 +3,12 @@
  * title, keyword or API name it names. MiniSearch 7 does the full-text part. Scores here are
  * raw; what they are worth is decided in ./ranking.ts. No DOM APIs here.
  */
-import MiniSearch from 'minisearch';
+import MiniSearch, { type Options } from 'minisearch';
 import { pageApis, pageKeywords, type CompactIndex, type PlainRecord } from './records';
 import { indexTerms, queryTerm, splitIdentifier, tokenizeWords } from './text';
 
 /** MiniSearch's view of a record: own title, the headings above it, and its text. */
-interface IndexedDoc {
+export interface IndexedDoc {
   id: number;
   /** the record's own heading (lvl1 for a page, lvlN for a heading, '' for content) */
   t: string;
@@ -23,6 +23,8 @@ interface IndexedDoc {
 }
 
 const FIELD_BOOST = { t: 4, h: 1, c: 1, k: 4, a: 1 };
+/** The fields MiniSearch indexes, in the order of its field ids. */
+export const INDEXED_FIELDS = ['t', 'h', 'c', 'k', 'a'] as const;
 
 /** Words that do not have to match (a reader's "how to run code before a command"). */
 const STOP_WORDS = new Set(
@@ -38,7 +40,8 @@ export function titleKey(text: string): string {
     .join('');
 }
 
-function typoBudget(term: string): number | false {
+/** Edit distance a query term may be off by (MiniSearch `fuzzy`): none under 4 letters. */
+export function typoBudget(term: string): number | false {
   if (term.length >= 8) return 2;
   if (term.length >= 4) return 1;
   return false;
@@ -114,6 +117,45 @@ export interface QueryMatch {
   terms: string[];
 }
 
+/** MiniSearch's options: the same when indexing, serializing and loading a serialized index. */
+export function miniSearchOptions(boostDocument: (id: number) => number): Options<IndexedDoc> {
+  // The vocabulary is far smaller than the text: process each distinct word once.
+  const termCache = new Map<string, string[]>();
+  const processTerm = (word: string) => {
+    let terms = termCache.get(word);
+    if (!terms) {
+      terms = indexTerms(word);
+      termCache.set(word, terms);
+    }
+    return terms;
+  };
+  return {
+    fields: [...INDEXED_FIELDS],
+    storeFields: [],
+    tokenize: tokenizeWords,
+    processTerm,
+    searchOptions: {
+      ...SEARCH_OPTIONS,
+      boostDocument: (id: unknown) => boostDocument(id as number),
+    },
+  };
+}
+
+/** The records as MiniSearch indexes them (id = the record's position in the index). */
+function indexedDocs(compact: CompactIndex, records: PlainRecord[]): IndexedDoc[] {
+  return records.map((r, id) => {
+    const level = r.type === 'content' ? 7 : Number(r.type.slice(3));
+    return {
+      id,
+      t: level < 7 ? r.levels[level]! : '',
+      h: r.levels.slice(0, Math.min(level, 7)).filter(Boolean).join(' '),
+      c: r.content,
+      k: r.type === 'lvl1' ? pageKeywords(compact, r.page).join(' ') : '',
+      a: r.type === 'lvl1' ? pageApis(compact, r.page).join(' ') : '',
+    };
+  });
+}
+
 /** Full-text matching over one index's records, with the per-record caches it needs. */
 export class Matcher {
   readonly mini: MiniSearch<IndexedDoc>;
@@ -127,39 +169,19 @@ export class Matcher {
     private readonly records: PlainRecord[],
     /** MiniSearch's per-record boost (a ranking rule, see ./ranking.ts) */
     boostDocument: (record: PlainRecord) => number,
+    /**
+     * Loads the full-text index from its serialized parts (a split index, ./splitIndex.ts)
+     * instead of indexing the records' text here.
+     */
+    load?: (options: Options<IndexedDoc>) => MiniSearch<IndexedDoc>,
   ) {
-    // The vocabulary is far smaller than the text: process each distinct word once.
-    const termCache = new Map<string, string[]>();
-    const processTerm = (word: string) => {
-      let terms = termCache.get(word);
-      if (!terms) {
-        terms = indexTerms(word);
-        termCache.set(word, terms);
-      }
-      return terms;
-    };
-    this.mini = new MiniSearch<IndexedDoc>({
-      fields: ['t', 'h', 'c', 'k', 'a'],
-      storeFields: [],
-      tokenize: tokenizeWords,
-      processTerm,
-      searchOptions: {
-        ...SEARCH_OPTIONS,
-        boostDocument: (id: unknown) => boostDocument(records[id as number]!),
-      },
-    });
-    const docs: IndexedDoc[] = records.map((r, id) => {
-      const level = r.type === 'content' ? 7 : Number(r.type.slice(3));
-      return {
-        id,
-        t: level < 7 ? r.levels[level]! : '',
-        h: r.levels.slice(0, Math.min(level, 7)).filter(Boolean).join(' '),
-        c: r.content,
-        k: r.type === 'lvl1' ? pageKeywords(compact, r.page).join(' ') : '',
-        a: r.type === 'lvl1' ? pageApis(compact, r.page).join(' ') : '',
-      };
-    });
-    this.mini.addAll(docs);
+    const options = miniSearchOptions((id) => boostDocument(records[id]!));
+    if (load) {
+      this.mini = load(options);
+      return;
+    }
+    this.mini = new MiniSearch<IndexedDoc>(options);
+    this.mini.addAll(indexedDocs(compact, records));
   }
 
   /** Is this exact (processed) term in the index? */

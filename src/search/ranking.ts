@@ -125,7 +125,7 @@ export function rankPages(ctx: RankingContext, q: QueryMatch): RankedPage[] {
   for (const match of q.candidates) {
     const scores = new Map<number, number>();
     for (const id of match.records) scores.set(id, recordScore(q, id));
-    const byScore = [...match.records].sort((a, b) => scores.get(b)! - scores.get(a)!);
+    const byScore = [...match.records].sort((a, b) => scores.get(b)! - scores.get(a)! || a - b);
     const titleId = ctx.pageTitleRecord[match.page]!;
     const title = titleId >= 0 ? [titleId] : [];
     const inTitle =
@@ -186,7 +186,8 @@ export function rankPages(ctx: RankingContext, q: QueryMatch): RankedPage[] {
   }
   leadPartlyNamedItems(ctx, ranked, partial);
   placeExplainingGuides(ranked);
-  return ranked.sort((a, b) => b.score - a.score);
+  // Equal scores in page order, so the order does not depend on how the index was loaded.
+  return ranked.sort((a, b) => b.score - a.score || a.page - b.page);
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
- * Runs a background task (prefetching search code and data) once the page has loaded and the
- * browser is idle, a few seconds later, so it never competes with the page's own first load.
- * Skipped on slow 2g connections and with data-saver on, like Docusaurus' own route prefetch.
+ * Runs a background task (prefetching code or data) once the page has loaded and the browser is
+ * idle, a few seconds later, so it never competes with the page's own first load. Skipped on
+ * slow 2g connections and with data-saver on, like Docusaurus' own route prefetch.
  */
 
 interface NetworkInformationLike {
@@ -10,6 +10,7 @@ interface NetworkInformationLike {
 }
 
 export function isConstrainedConnection(): boolean {
+  if (typeof navigator === 'undefined') return false;
   const connection = (navigator as { connection?: NetworkInformationLike }).connection;
   return Boolean(connection?.saveData || connection?.effectiveType?.includes('2g'));
 }

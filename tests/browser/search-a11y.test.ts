@@ -54,7 +54,8 @@ describe('search modal accessibility', () => {
     const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript(() => {
       localStorage.setItem('theme', 'dark');
-      // Data-saver: no idle prefetch, so the modal is still unfetched when the network goes.
+      // Nothing of search loads before intent, so the modal is still unfetched when the network
+      // goes (data-saver as well, for the route prefetches).
       Object.defineProperty(navigator, 'connection', {
         value: { saveData: true, effectiveType: '4g' },
       });

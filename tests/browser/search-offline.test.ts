@@ -1,9 +1,9 @@
 /**
- * Search after the network goes away (SPEC §8 "All search hosts unreachable"): once a page has
- * loaded, the modal and the /search page either still answer (their code and the index of the
- * version being read were prefetched while the browser was idle) or show "Unable to fetch
- * results" — never nothing, never an uncaught error. "Offline" is playwright aborting every
- * request from a given moment on.
+ * Search after the network goes away (SPEC §8 "All search hosts unreachable"): nothing of search
+ * loads before the reader shows intent; once search has been used, the rest of the index of the
+ * version being read loads in the background, so the modal and the /search page still answer
+ * offline; before that they show "Unable to fetch results" — never nothing, never an uncaught
+ * error. "Offline" is playwright aborting every request from a given moment on.
  *
  * Assumes `build/` exists. Run: npx tsx --test tests/browser/search-offline.test.ts
  */
@@ -14,7 +14,9 @@ import { useServedSite } from './helpers/fixture';
 import { watchPage, type PageProblems } from './helpers/browser';
 
 const PAGE = '/docs/guide/getting-started/introduction';
-const INDEX_1X = '/search-index/docs-default-1.x.json';
+const INDEX_1X = '/search-index/docs-default-1.x/';
+/** The rest of the 1.x index, loaded after first use. */
+const PACK_1X = `${INDEX_1X}all.json`;
 
 const site = useServedSite(
   process.env.SEARCH_TEST_BUILD_DIR ?? process.env.TEST_BUILD_DIR ?? 'build',
@@ -115,41 +117,78 @@ async function openPage(
   };
 }
 
+/** Resolves once the page has loaded the rest of the 1.x index (after first use). */
+async function packLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (pack) =>
+      performance
+        .getEntriesByType('resource')
+        .some((e) => e.name.endsWith(pack) && (e as PerformanceResourceTiming).responseEnd > 0),
+    PACK_1X,
+  );
+}
+
 describe('search modal without network after load', () => {
-  test('after the idle prefetch, search still answers with the network gone', async () => {
+  test('a reader who never searches downloads nothing of the index', async () => {
+    const p = await openPage(PAGE, { fakeClock: true });
+    try {
+      // Well past every idle-time task (the route prefetches begin in these timers).
+      const before = (await p.loadsBegun()).length;
+      await p.page.clock.runFor(15_000);
+      await p.page.mouse.move(600, 500);
+      await p.page.clock.runFor(15_000);
+      const searchData = async () =>
+        (await p.loadsBegun()).slice(before).filter((url) => url.includes('/search-index/'));
+      assert.deepEqual(await searchData(), [], 'no search data');
+      // Intent is what loads it (the recorder sees it): the document table and file list.
+      await p.page.hover('.DocSearch-Button');
+      await p.page.waitForResponse((r) => r.url().endsWith(`${INDEX_1X}meta.json`));
+      assert.deepEqual((await searchData()).map((url) => url.slice(url.indexOf(INDEX_1X))).sort(), [
+        `${INDEX_1X}files.json`,
+        `${INDEX_1X}meta.json`,
+      ]);
+    } finally {
+      await p.close();
+    }
+  });
+
+  test('after first use, search still answers with the network gone', async () => {
     const p = await openPage(PAGE);
     try {
-      // Nobody touches search: the browser fetches the modal's code and the 1.x index when idle.
-      await p.page.waitForResponse((r) => r.url().endsWith(INDEX_1X));
+      await p.page.keyboard.press('Control+k');
+      await p.page.fill('.DocSearch-Modal .DocSearch-Input', 'command');
+      await p.page.waitForSelector('.DocSearch-Hit a');
+      await packLoaded(p.page);
       await p.settled();
       p.goOffline();
-      await p.page.keyboard.press('Control+k');
-      await p.page.waitForSelector('.DocSearch-Modal .DocSearch-Input');
-      await p.page.fill('.DocSearch-Input', 'command');
-      await p.page.waitForSelector('.DocSearch-Hit a');
+      // Words whose parts of the index the first query did not load.
+      await p.page.fill('.DocSearch-Input', 'semaphore acquire');
+      await p.page.waitForSelector('.DocSearch-Hit a[href*="semaphore"]');
       assert.deepEqual(p.problems.pageErrors, []);
     } finally {
       await p.close();
     }
   });
 
-  test('with data-saver on nothing is fetched while idle, but hovering the button prefetches; then search answers offline', async () => {
+  test('with data-saver on nothing is fetched while idle; hovering loads the document table, a query its parts, and nothing more follows', async () => {
     const p = await openPage(PAGE, { saveData: true, fakeClock: true });
     try {
-      // Past the search prefetch's delay after load (3 s) and its idle callback's timeout (2 s),
-      // and the idle slices of the route prefetches: without data-saver, dozens of chunks and the
-      // search index begin to load in these timers.
       const before = (await p.loadsBegun()).length;
       await p.page.clock.runFor(10_000);
       assert.deepEqual((await p.loadsBegun()).slice(before), [], 'no prefetch on data-saver');
-      const index = p.page.waitForResponse((r) => r.url().endsWith(INDEX_1X));
+      const meta = p.page.waitForResponse((r) => r.url().endsWith(`${INDEX_1X}meta.json`));
       await p.page.hover('.DocSearch-Button');
-      await index;
+      await meta;
       await p.settled();
-      p.goOffline();
       await p.page.click('.DocSearch-Button');
       await p.page.fill('.DocSearch-Input', 'slash command');
       await p.page.waitForSelector('.DocSearch-Hit a');
+      await p.page.clock.runFor(10_000);
+      await p.settled();
+      assert.ok(
+        !(await p.loadsBegun()).some((url) => url.endsWith(PACK_1X)),
+        'the rest of the index is not loaded on data-saver',
+      );
       assert.deepEqual(p.problems.pageErrors, []);
     } finally {
       await p.close();
@@ -191,14 +230,16 @@ describe('search modal without network after load', () => {
 });
 
 describe('search and navigation with the browser offline', () => {
-  test('once the index has loaded, search answers offline; the result it opens says it is offline and loads when the network returns', async () => {
+  test('after first use, search answers offline; the result it opens says it is offline and loads when the network returns', async () => {
     const p = await openPage(PAGE);
     const context = p.page.context();
     try {
-      await p.page.waitForResponse((r) => r.url().endsWith(INDEX_1X));
+      await p.page.keyboard.press('Control+k');
+      await p.page.fill('.DocSearch-Modal .DocSearch-Input', 'command');
+      await p.page.waitForSelector('.DocSearch-Hit a');
+      await packLoaded(p.page);
       await p.settled();
       await context.setOffline(true); // the browser's own offline mode: navigator.onLine is false
-      await p.page.keyboard.press('Control+k');
       await p.page.fill('.DocSearch-Modal .DocSearch-Input', 'acquirePermit');
       const hit = p.page.locator('.DocSearch-Hit a').first();
       await hit.waitFor();
@@ -216,14 +257,15 @@ describe('search and navigation with the browser offline', () => {
 });
 
 describe('/search page without network after load', () => {
-  test('after the idle prefetch, typing a query still gives results offline', async () => {
-    const p = await openPage('/search');
+  test('after first use, typing a query still gives results offline', async () => {
+    const p = await openPage('/search?q=command');
     try {
-      await p.page.waitForResponse((r) => r.url().endsWith(INDEX_1X));
+      await p.page.waitForSelector('article h2 a');
+      await packLoaded(p.page);
       await p.settled();
       p.goOffline();
-      await p.page.fill('input[type="search"]', 'command');
-      await p.page.waitForSelector('article h2 a');
+      await p.page.fill('input[type="search"]', 'semaphore acquire');
+      await p.page.waitForSelector('article h2 a[href*="semaphore"]');
       assert.deepEqual(p.problems.pageErrors, []);
     } finally {
       await p.close();

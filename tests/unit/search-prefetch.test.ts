@@ -1,115 +1,141 @@
 /**
- * Prefetching the built-in search's indexes ahead of use: an idle-time prefetch only downloads
- * the index file (building its engine is left to the first search, which then needs no network),
- * and a failed prefetch does not stop the next search from trying again.
+ * What the built-in search client downloads, and when: intent loads only the document table of the
+ * version being read, a query only its parts, a failed download is tried again on the next search,
+ * and once search has been used the rest of the index loads (not with data-saver on), after which
+ * search needs no network.
  */
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { afterEach, describe, test } from 'node:test';
 import { createLocalSearchClient, prefetchIndexes } from '../../src/search/localClient';
-import { buildRecord, encodeCompact } from '../../src/search/records';
+import { buildRecord, encodeCompact, type RecordType } from '../../src/search/records';
+import { splitIndex } from '../../src/search/splitIndex';
 
 const ORIGIN = 'https://commandkit.dev';
-const RECORDS = [
+const page = (path: string, title: string, type: RecordType, content: string | null = null) =>
   buildRecord({
-    pageUrl: `${ORIGIN}/docs/guide/commands`,
+    pageUrl: `${ORIGIN}${path}`,
     anchor: null,
-    type: 'lvl1',
+    type,
     hierarchy: {
       lvl0: 'Guide',
-      lvl1: 'Slash commands',
+      lvl1: title,
       lvl2: null,
       lvl3: null,
       lvl4: null,
       lvl5: null,
       lvl6: null,
     },
-    content: null,
+    content,
     language: 'en',
     tag: 'docs-default-current',
     version: 'current',
-    position: 0,
-  }),
+    position: type === 'lvl1' ? 0 : 1,
+  });
+const RECORDS = [
+  page('/docs/guide/commands', 'Slash commands', 'lvl1'),
+  page('/docs/guide/commands', 'Slash commands', 'content', 'Reply to an interaction.'),
+  page('/docs/guide/mutex', 'Mutex', 'lvl1'),
+  page('/docs/guide/mutex', 'Mutex', 'content', 'Acquire a lock before writing.'),
 ];
-const JSON_BODY = JSON.stringify(encodeCompact(RECORDS, ORIGIN));
+const FILES = splitIndex(encodeCompact(RECORDS, ORIGIN));
 const INDEXES = {
-  'docs-default-current': 'search-index/docs-default-1.x.json',
-  'docs-default-0.1.10': 'search-index/docs-default-0.1.10.json',
+  'docs-default-current': 'search-index/docs-default-1.x/',
+  'docs-default-0.1.10': 'search-index/docs-default-0.1.10/',
 };
 const CURRENT = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
 
-/** A fetch that records its URLs and answers as `answer` says (online by default). */
-function recordingFetch(answer: () => Promise<Response> = async () => new Response(JSON_BODY)) {
-  const urls: string[] = [];
+/** A fetch over the split files that records the file names it was asked for. */
+function recordingFetch(base: string) {
+  const names: string[] = [];
+  let online = true;
   const fetchImpl = (async (url: string) => {
-    urls.push(url);
-    return answer();
+    const name = url.slice(`${base}search-index/docs-default-1.x/`.length);
+    names.push(name);
+    if (!online) throw new TypeError('Failed to fetch');
+    const body = FILES.get(name);
+    return body === undefined ? new Response('', { status: 404 }) : new Response(body);
   }) as unknown as typeof fetch;
-  return { urls, fetchImpl };
+  return {
+    names,
+    fetchImpl,
+    setOnline: (value: boolean) => void (online = value),
+  };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+const settle = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
+const request = (query: string) => ({
+  requests: [{ indexName: 'x', query, facetFilters: CURRENT }],
+});
 
-describe('index prefetch', () => {
-  test('downloads only the index of the version being read; the first search needs no network', async () => {
-    let online = true;
-    const { urls, fetchImpl } = recordingFetch(async () => {
-      if (!online) throw new TypeError('Failed to fetch');
-      return new Response(JSON_BODY);
-    });
-    const options = { baseUrl: '/prefetch-a/', indexes: INDEXES, fetchImpl };
-    prefetchIndexes(options, CURRENT, { build: false });
+afterEach(() => {
+  delete (globalThis as { navigator?: unknown }).navigator;
+});
+
+describe('search downloads', () => {
+  test('intent loads the document table of the version being read, nothing else', async () => {
+    const f = recordingFetch('/intent/');
+    prefetchIndexes({ baseUrl: '/intent/', indexes: INDEXES, fetchImpl: f.fetchImpl }, CURRENT);
     await settle();
-    assert.deepEqual(urls, ['/prefetch-a/search-index/docs-default-1.x.json']);
+    assert.deepEqual(f.names.sort(), ['files.json', 'meta.json']);
+  });
 
-    online = false;
-    const client = createLocalSearchClient(options);
-    const { results } = await client.search({
-      requests: [{ indexName: 'x', query: 'slash', facetFilters: CURRENT }],
+  test('a query loads its shard and its hits’ text; a failed download is tried again', async () => {
+    const f = recordingFetch('/retry/');
+    const client = createLocalSearchClient({
+      baseUrl: '/retry/',
+      indexes: INDEXES,
+      fetchImpl: f.fetchImpl,
+      completeAfterMs: 60_000,
     });
+    f.setOnline(false);
+    await assert.rejects(client.search(request('slash')), (e: Error) => e.name === 'RetryError');
+    f.setOnline(true);
+    const { results } = await client.search(request('slash'));
     assert.equal(results[0]!.hits[0]!.hierarchy.lvl1, 'Slash commands');
-    assert.equal(urls.length, 1, 'no second download');
+    // The file list and document table (again: the failed try is forgotten), the shard of `sl`
+    // (no other term is a typo away from `slash`) and the text of the hit.
+    assert.deepEqual(f.names.map((n) => n.replace(/^t\d+/, 't#')).sort(), [
+      'c0.json',
+      'files.json',
+      'files.json',
+      'meta.json',
+      'meta.json',
+      't#.json',
+    ]);
   });
 
-  test('a failed prefetch is forgotten: the next search downloads again', async () => {
-    let fail = true;
-    const { urls, fetchImpl } = recordingFetch(async () => {
-      if (fail) throw new TypeError('Failed to fetch');
-      return new Response(JSON_BODY);
+  test('once typing stops after a search, the rest loads and search needs no network', async () => {
+    const f = recordingFetch('/pack/');
+    const client = createLocalSearchClient({
+      baseUrl: '/pack/',
+      indexes: INDEXES,
+      fetchImpl: f.fetchImpl,
+      completeAfterMs: 0,
     });
-    const options = { baseUrl: '/prefetch-b/', indexes: INDEXES, fetchImpl };
-    prefetchIndexes(options, CURRENT, { build: false });
-    await settle();
-    fail = false;
-    const client = createLocalSearchClient(options);
-    const { results } = await client.search({
-      requests: [{ indexName: 'x', query: 'slash', facetFilters: CURRENT }],
+    await client.search(request('slash'));
+    assert.ok(!f.names.includes('all.json'), 'not while typing');
+    await settle(50);
+    assert.ok(f.names.includes('all.json'));
+    f.setOnline(false);
+    const { results } = await client.search(request('acquire lock'));
+    assert.equal(results[0]!.hits[0]!.hierarchy.lvl1, 'Mutex');
+  });
+
+  test('with data-saver on, the rest of the index is not loaded after a search', async () => {
+    Object.defineProperty(globalThis, 'navigator', {
+      value: { connection: { saveData: true } },
+      configurable: true,
     });
-    assert.ok(results[0]!.nbHits > 0);
-    assert.equal(urls.length, 2);
-  });
-
-  test('an idle prefetch does not build the engine: the first search builds it from the download', async () => {
-    // Valid JSON whose engine cannot be built: building during the prefetch would fail there and
-    // be forgotten, so the search would download again; building on use fails from the download.
-    const { urls, fetchImpl } = recordingFetch(async () => new Response('{"v":2}'));
-    const options = { baseUrl: '/prefetch-d/', indexes: INDEXES, fetchImpl };
-    prefetchIndexes(options, CURRENT, { build: false });
-    await settle();
-    const client = createLocalSearchClient(options);
-    const request = { requests: [{ indexName: 'x', query: 'slash', facetFilters: CURRENT }] };
-    await assert.rejects(client.search(request), (e: Error) => e.name === 'RetryError');
-    assert.equal(urls.length, 1, 'the search used the downloaded file');
-    await assert.rejects(client.search(request), (e: Error) => e.name === 'RetryError');
-    assert.equal(urls.length, 2, 'a file that cannot be built is downloaded again next time');
-  });
-
-  test('once the engine is built, a later prefetch downloads nothing', async () => {
-    const { urls, fetchImpl } = recordingFetch();
-    const options = { baseUrl: '/prefetch-c/', indexes: INDEXES, fetchImpl };
-    prefetchIndexes(options, CURRENT); // on intent: download and build
-    await settle();
-    prefetchIndexes(options, CURRENT, { build: false });
-    await settle();
-    assert.equal(urls.length, 1);
+    const f = recordingFetch('/save-data/');
+    const client = createLocalSearchClient({
+      baseUrl: '/save-data/',
+      indexes: INDEXES,
+      fetchImpl: f.fetchImpl,
+      completeAfterMs: 0,
+    });
+    await client.search(request('mutex'));
+    await settle(50);
+    assert.ok(f.names.length > 0);
+    assert.ok(!f.names.includes('all.json'));
   });
 });

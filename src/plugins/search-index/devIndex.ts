@@ -17,6 +17,7 @@ import {
   type SearchRecord,
 } from '../../search/records';
 import { normalizeText } from '../../search/text';
+import { writeSplitIndex } from './writeSplit';
 
 export interface DevDoc {
   /** Absolute path of the source file. */
@@ -119,14 +120,20 @@ export async function recordsOfPage(
   return records;
 }
 
+/** Where a docusaurus_tag's index goes, relative to the site root: the whole file and the split folder. */
+export interface DevIndexFiles {
+  whole: string;
+  split: string;
+}
+
 /**
- * Writes `<dir>/<file>` for each docusaurus_tag (`files`: tag → path relative to the site root,
- * as in the global data), replacing the folder at once.
+ * Writes each docusaurus_tag's index files under `dir` (`files`: tag → paths relative to the site
+ * root, as the production build writes them), replacing the folder at once.
  */
 export async function writeDevIndex(
   dir: string,
   docs: DevDoc[],
-  files: Record<string, string>,
+  files: Record<string, DevIndexFiles>,
   siteUrl: string,
 ): Promise<{ pages: number; records: number; failed: string[] }> {
   const byTag = new Map<string, SearchRecord[]>();
@@ -156,9 +163,11 @@ export async function writeDevIndex(
   for (const [tag, records] of byTag) {
     const file = files[tag];
     if (!file) continue;
-    const out = path.join(tmp, file);
+    const out = path.join(tmp, file.whole);
     await mkdir(path.dirname(out), { recursive: true });
-    await writeFile(out, JSON.stringify(encodeCompact(records, siteUrl)));
+    const compact = encodeCompact(records, siteUrl);
+    await writeFile(out, JSON.stringify(compact));
+    await writeSplitIndex(path.join(tmp, file.split), compact);
     total += records.length;
   }
   await mkdir(tmp, { recursive: true });

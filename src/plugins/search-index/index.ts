@@ -4,10 +4,12 @@
  *
  *   build/search-index/manifest.json              which files exist, per language + docusaurus_tag
  *   build/search-index/docs-default-1.x.json      compact records of the 1.x docs
- *   build/search-index/docs-default-0.1.10.json   compact records of the 0.1.10 docs
+ *   build/search-index/docs-default-1.x/          the same, split (src/search/splitIndex.ts)
+ *   build/search-index/docs-default-0.1.10.json   compact records of the 0.1.10 docs (and split)
  *
- * The browser engine (src/search) loads only the file of the version being read; the Algolia
- * push (scripts/search-push) uploads the very same records, decoded.
+ * The browser engine (src/search) reads the split form of the version being read, a query
+ * loading only the parts it needs; the Algolia push (scripts/search-push), the relevance bench
+ * and the tests read the whole files, the very same records.
  *
  * In the development server (`npm start`) there is no rendered HTML: the same files are built from
  * the pages' Markdown (./devIndex.ts) into a folder the dev server serves, so search works there
@@ -24,7 +26,8 @@ import { encodeCompact, type SearchRecord } from '../../search/records';
 import { fileSafe } from '../../search/text';
 import { isReferencePath } from '../../search/ranking';
 import { attachApiNames, extractPage, type ExtractedPage } from './extract';
-import { writeDevIndex, type DevDoc } from './devIndex';
+import { writeDevIndex, type DevDoc, type DevIndexFiles } from './devIndex';
+import { writeSplitIndex } from './writeSplit';
 
 export const INDEX_DIR = 'search-index';
 
@@ -36,7 +39,7 @@ export interface SearchIndexPluginOptions {
 /** What the theme reads with `usePluginData('search-index')`. */
 export interface SearchIndexGlobalData {
   backend: 'local' | 'algolia';
-  /** docusaurus_tag → file path relative to the site's baseUrl. */
+  /** docusaurus_tag → folder of its split index, relative to the site's baseUrl. */
   indexes: Record<string, string>;
 }
 
@@ -46,6 +49,11 @@ export interface ManifestEntry {
   version: string;
   label: string;
   file: string;
+  /** folder of the split form (src/search/splitIndex.ts) */
+  dir: string;
+  /** files in it, and the gzip size of its document table (what intent loads) */
+  splitFiles: number;
+  metaGzipBytes: number;
   records: number;
   pages: number;
   bytes: number;
@@ -55,6 +63,11 @@ export interface ManifestEntry {
 /** `docs-default-current` → `docs-default-1.x` (the version label reads better in a file name). */
 export function indexFileName(tag: string, labels: Map<string, string>): string {
   return `${INDEX_DIR}/${fileSafe(labels.get(tag) ?? tag)}.json`;
+}
+
+/** `docs-default-current` → `search-index/docs-default-1.x/`, the folder of its split form. */
+export function splitDirName(tag: string, labels: Map<string, string>): string {
+  return `${INDEX_DIR}/${fileSafe(labels.get(tag) ?? tag)}/`;
 }
 
 interface DocsVersionLike {
@@ -130,7 +143,7 @@ export default function searchIndexPlugin(
   // Development server only: the index built from Markdown, served from this folder.
   const devDir = path.join(context.generatedFilesDir, 'search-index-dev');
   let devServing = false;
-  let devState: { docs: DevDoc[]; indexes: Record<string, string> } | null = null;
+  let devState: { docs: DevDoc[]; files: Record<string, DevIndexFiles> } | null = null;
   let devRun = Promise.resolve();
   const refreshDevIndex = () => {
     const state = devState;
@@ -141,7 +154,7 @@ export default function searchIndexPlugin(
         const { pages, records, failed } = await writeDevIndex(
           devDir,
           state.docs,
-          state.indexes,
+          state.files,
           context.siteConfig.url.replace(/\/+$/, ''),
         );
         console.log(
@@ -159,12 +172,16 @@ export default function searchIndexPlugin(
     async allContentLoaded({ allContent, actions }) {
       labels = versionLabels(allContent as Record<string, Record<string, unknown>>);
       const indexes: Record<string, string> = {};
-      for (const tag of labels.keys()) indexes[tag] = indexFileName(tag, labels);
+      const files: Record<string, DevIndexFiles> = {};
+      for (const tag of labels.keys()) {
+        indexes[tag] = splitDirName(tag, labels);
+        files[tag] = { whole: indexFileName(tag, labels), split: indexes[tag] };
+      }
       const data: SearchIndexGlobalData = { backend, indexes };
       actions.setGlobalData(data);
       devState = {
         docs: devDocs(allContent as Record<string, Record<string, unknown>>, context.siteDir),
-        indexes,
+        files,
       };
       refreshDevIndex();
     },
@@ -207,17 +224,24 @@ export default function searchIndexPlugin(
 
       await mkdir(path.join(outDir, INDEX_DIR), { recursive: true });
       const manifest: ManifestEntry[] = [];
+      const splitStarted = Date.now();
       for (const records of byTag.values()) {
         const first = records[0]!;
         const file = indexFileName(first.docusaurus_tag, labels);
-        const json = JSON.stringify(encodeCompact(records, siteUrl));
+        const compact = encodeCompact(records, siteUrl);
+        const json = JSON.stringify(compact);
         await writeFile(path.join(outDir, file), json);
+        const dir = splitDirName(first.docusaurus_tag, labels);
+        const split = await writeSplitIndex(path.join(outDir, dir), compact);
         manifest.push({
           language: first.language,
           tag: first.docusaurus_tag,
           version: first.version,
           label: labels.get(first.docusaurus_tag) ?? first.docusaurus_tag,
           file,
+          dir,
+          splitFiles: split.files,
+          metaGzipBytes: split.metaGzipBytes,
           records: records.length,
           pages: new Set(records.map((r) => r.url_without_anchor)).size,
           bytes: Buffer.byteLength(json),
@@ -230,10 +254,13 @@ export default function searchIndexPlugin(
         `${JSON.stringify(manifest, null, 2)}\n`,
       );
       const summary = manifest
-        .map((m) => `${m.file} ${m.records} records, ${(m.gzipBytes / 1024).toFixed(0)} kB gzip`)
+        .map(
+          (m) =>
+            `${m.file} ${m.records} records, ${(m.gzipBytes / 1024).toFixed(0)} kB gzip; split into ${m.splitFiles} files, document table ${(m.metaGzipBytes / 1024).toFixed(0)} kB gzip`,
+        )
         .join('; ');
       console.log(
-        `[search-index] ${pages} pages indexed in ${Date.now() - started} ms (backend: ${backend}): ${summary}`,
+        `[search-index] ${pages} pages indexed in ${Date.now() - started} ms, of which splitting ${Date.now() - splitStarted} ms (backend: ${backend}): ${summary}`,
       );
     },
   };

@@ -14,10 +14,9 @@
  *    ./useSearchKeyboardEvents.ts): @docsearch/react is one module holding the button, the
  *    modal and the Algolia client, so nothing here imports it; the modal part of the stock file
  *    is ./Modal.tsx, a chunk loaded on demand (./loadModal.ts);
- *  - the modal's code, the engine and the index of the version being read are fetched when the
- *    reader shows intent (hover, focus or touch of the button) or when the browser is idle a
- *    few seconds after load, so search keeps working if the network goes away later (when
- *    idle the index is only downloaded: building its engine waits for intent or use);
+ *  - nothing of search is fetched until the reader shows intent (hover, focus or touch of the
+ *    button, Ctrl/Cmd+K, '/'): then the modal's code, the engine and the document table of the
+ *    version being read; each query loads only its part of the index (src/search/splitIndex.ts);
  *  - if the modal's code cannot be fetched when search opens, DocSearch's error screen is shown
  *    (./SearchUnavailable.tsx) instead of nothing and an uncaught error;
  *  - the Algolia preconnect hint is only rendered for the Algolia backend.
@@ -34,7 +33,6 @@ import translations from '@theme/SearchTranslations';
 import type { FacetFilters } from 'algoliasearch/lite';
 // LOCAL CHANGE
 import { warmUpLocalSearch } from '@site/src/search/lazyClient';
-import { whenIdleAfterLoad } from '@site/src/search/whenIdle';
 import { loadSearchModal, loadedSearchModal, prefetchSearchModal } from './loadModal';
 import type { DocSearchProps } from './Modal';
 import { SearchButton } from './SearchButton';
@@ -69,21 +67,15 @@ function useSearchParameters({
   };
 }
 
-// LOCAL CHANGE: fetch what search needs ahead of use (modal code; engine + index when local).
+// LOCAL CHANGE: on intent, fetch what search needs (modal code; engine + document table when local).
 function usePrefetchSearch(searchParameters: DocSearchProps['searchParameters']) {
   const { backend, localOptions } = useSearchBackend();
-  // When idle the index is only downloaded; on intent its engine is built too (CPU-heavy).
-  const warmUp = useCallback(
-    (build: boolean) => {
-      prefetchSearchModal();
-      if (backend === 'local') {
-        warmUpLocalSearch(localOptions, searchParameters?.facetFilters as never, { build });
-      }
-    },
-    [backend, localOptions, searchParameters],
-  );
-  useEffect(() => whenIdleAfterLoad(() => warmUp(false)), [warmUp]);
-  const prefetch = useCallback(() => warmUp(true), [warmUp]);
+  const prefetch = useCallback(() => {
+    prefetchSearchModal();
+    if (backend === 'local') {
+      warmUpLocalSearch(localOptions, searchParameters?.facetFilters as never);
+    }
+  }, [backend, localOptions, searchParameters]);
   return { backend, prefetch };
 }
 

@@ -17,8 +17,9 @@
  *  - a failed search shows an error message instead of failing silently;
  *  - hierarchy lvl0 (plain text in the records) is escaped before it is inserted as HTML;
  *  - the "Search by Algolia" logo is only shown when Algolia answers;
- *  - the engine's code and the index of the selected version are downloaded when the browser is
- *    idle after load, so searching keeps working if the network goes away later.
+ *  - the engine's code and the document table of the selected version's index load as the page
+ *    opens (its visitor is about to search); each query loads only its part of the index, and
+ *    after the first the rest follows in the background, so search keeps working offline.
  */
 
 /* eslint-disable jsx-a11y/no-autofocus */
@@ -49,7 +50,6 @@ import {
 import { usePluginData } from '@docusaurus/useGlobalData';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { createLazyLocalSearchClient, warmUpLocalSearch } from '@site/src/search/lazyClient';
-import { whenIdleAfterLoad } from '@site/src/search/whenIdle';
 import { escapeHtml } from '@site/src/search/text';
 import type { SearchIndexGlobalData } from '@site/src/plugins/search-index';
 // END LOCAL CHANGE
@@ -371,11 +371,11 @@ function SearchPageContent(): ReactNode {
       warmUpLocalSearch(
         { baseUrl, indexes: searchBackend?.indexes ?? {} },
         currentFacetFilters() as never,
-        { build: false },
       );
     }
   });
-  useEffect(() => whenIdleAfterLoad(warmUp), [warmUp]);
+  // Opening /search is the reader's intent: the engine and the document table load at once.
+  useEffect(() => warmUp(), [warmUp]);
 
   const makeSearch = useEvent((page: number = 0) => {
     const facetFilters = currentFacetFilters();
