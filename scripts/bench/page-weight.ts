@@ -15,10 +15,20 @@ export interface PageWeight {
 }
 
 /**
+ * Pages allowed more than a docs page, each with its reason. The core known-issues page is one
+ * long reference (its own chunk is about 15 kB gzip, three times a guide page's) whose anchors
+ * other pages link to; its plugin entries already live on a page of their own.
+ */
+const LARGER_BUDGETS: Record<string, number> = {
+  '/docs/guide/advanced/known-issues': 188_000,
+};
+
+/**
  * First-load JS (gzip) budget of a page: the home page is lighter than a docs page (issue 15);
  * with React in the browser, 160 kB on the home page and 185 kB on guide and API pages (issue 22).
  */
-export const jsBudget = (path: string): number => (path === '/' ? 160_000 : 185_000);
+export const jsBudget = (path: string): number =>
+  path === '/' ? 160_000 : (LARGER_BUDGETS[path] ?? 185_000);
 
 /** The pages that have a budget: the home page and every docs page. */
 export const hasJsBudget = (path: string): boolean => path === '/' || path.startsWith('/docs/');

@@ -8,6 +8,7 @@ import remarkDiscordPreview from '../plugins/discord-preview/remark';
 import { remarkCheckCodeBlocks } from '../plugins/prerender-code/check';
 import { remarkPrerenderCode } from '../plugins/prerender-code/remark';
 import { defaultMagicComments } from '../plugins/prerender-code/stock';
+import { remarkOnMainLabel } from './onMainLabel';
 import { remarkPageRules } from './pageRules';
 import { rehypeTableCards } from './tableCards';
 
@@ -32,6 +33,8 @@ export const remarkPlugins = [
   remarkDiscordPreview,
   // Fails a page on an unused directive, a duplicate heading id, an unknown front-matter key.
   remarkPageRules,
+  // The "On main" label of a page whose front matter has `on_main`.
+  remarkOnMainLabel,
   // Fails a page on a code block whose language or meta the highlighter would ignore.
   [remarkCheckCodeBlocks, prerenderCodeOptions],
   // Last: highlights every code block the plugins above produced (see the plugin).

@@ -52,13 +52,16 @@ function Body({ status, packages }: { status: OnMain; packages: string[] }): Rea
   );
 }
 
-/** The label at the top of a page that describes CommandKit main (front matter `on_main`). */
+/**
+ * The label at the top of a page that describes CommandKit main (front matter `on_main`), which
+ * src/mdx/onMainLabel.ts adds to the page: `packages` is the install list, space-separated.
+ */
 export default function OnMainBadge({
   status,
   packages,
 }: {
   status: OnMain;
-  packages: string[];
+  packages: string;
 }): ReactNode {
   return (
     <div className={styles.badge} data-on-main={status} role="note">
@@ -67,7 +70,7 @@ export default function OnMainBadge({
       </Head>
       <strong className={styles.label}>{ON_MAIN_LABEL[status]}</strong>{' '}
       <span>
-        <Body status={status} packages={packages} />{' '}
+        <Body status={status} packages={packages.split(' ')} />{' '}
         <Link to={CHANGES_PAGE}>What changes on main</Link>
       </span>
     </div>
