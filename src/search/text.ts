@@ -32,7 +32,7 @@ export function unescapeHtml(html: string): string {
 /** Collapses whitespace (incl. NBSP and zero-width chars) the way a reader sees the text. */
 export function normalizeText(text: string): string {
   return text
-    .replace(/[\u200b\u200c\u200d\ufeff]/g, '')
+    .replace(/\u200b|\u200c|\u200d|\ufeff/g, '')
     .replace(/[\s\u00a0]+/g, ' ')
     .trim();
 }

@@ -103,7 +103,8 @@ async function mockAlgolia(page: Page, down: (host: string) => boolean): Promise
   return calls;
 }
 
-async function open(path: string) {
+/** A fresh context and page, watched for console problems and requests; the test navigates. */
+async function openPage() {
   const context = await browser.newContext();
   const page = await context.newPage();
   const problems = await watchPage(page, server.url);
@@ -114,7 +115,7 @@ async function open(path: string) {
 
 describe('search with the Algolia backend', { skip }, () => {
   test('the modal queries Algolia with the search-only key, contextual filters, insights off', async () => {
-    const { context, page, problems, requests } = await open(PAGE);
+    const { context, page, problems, requests } = await openPage();
     try {
       const calls = await mockAlgolia(page, () => false);
       await page.goto(server.url + PAGE);
@@ -162,7 +163,7 @@ describe('search with the Algolia backend', { skip }, () => {
   });
 
   test('retries on a fallback host when the first one is down', async () => {
-    const { context, page, problems } = await open(PAGE);
+    const { context, page, problems } = await openPage();
     try {
       const calls = await mockAlgolia(page, (host) => host.includes('-dsn.'));
       await page.goto(server.url + PAGE);
@@ -179,7 +180,7 @@ describe('search with the Algolia backend', { skip }, () => {
   });
 
   test('all hosts down: "Unable to fetch results", no uncaught error', async () => {
-    const { context, page, problems } = await open(PAGE);
+    const { context, page, problems } = await openPage();
     try {
       await mockAlgolia(page, () => true);
       await page.goto(server.url + PAGE);
@@ -203,7 +204,7 @@ describe('search with the Algolia backend', { skip }, () => {
   });
 
   test('the /search page uses Algolia too', async () => {
-    const { context, page, problems, requests } = await open('/search?q=command');
+    const { context, page, problems, requests } = await openPage();
     try {
       const calls = await mockAlgolia(page, () => false);
       await page.goto(`${server.url}/search?q=command`);

@@ -64,6 +64,7 @@ const DOCS_UTILS = '@docusaurus/plugin-content-docs/lib/client/docsUtils.js';
 /** {@link breadcrumbsReadDocId} for the source of the plugin's `docsUtils.js`. */
 export function sidebarBreadcrumbsReadDocId(docsUtilsSource: string): boolean {
   const body = /function getSidebarBreadcrumbs\([\s\S]*?\n\}\n/.exec(docsUtilsSource)?.[0];
-  if (!body) throw patchError('docs-per-sidebar', `function getSidebarBreadcrumbs in ${DOCS_UTILS}`);
+  if (!body)
+    throw patchError('docs-per-sidebar', `function getSidebarBreadcrumbs in ${DOCS_UTILS}`);
   return /\bdocId\b/.test(body);
 }

@@ -18,7 +18,7 @@ export function LocalFooter(): ReactNode {
 export function useFooterSlot(container: HTMLElement, backend: string): HTMLElement | null {
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   useEffect(() => {
-    container.dataset.searchBackend = backend;
+    container.setAttribute('data-search-backend', backend);
     if (backend !== 'local') return undefined;
     const find = () => {
       const el = container.querySelector<HTMLElement>('.DocSearch-Logo');

@@ -22,7 +22,6 @@
  */
 
 import React, { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-// @ts-ignore (no @types/react-dom in this project)
 import { createPortal } from 'react-dom';
 import { DocSearchModal } from '@docsearch/react';
 import Link from '@docusaurus/Link';

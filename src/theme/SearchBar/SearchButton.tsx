@@ -3,7 +3,14 @@
  * `DocSearchButton` (MIT, Algolia) so DocSearch's stylesheet applies unchanged. It lives here so
  * the first load of a page does not include @docsearch/react.
  */
-import React, { forwardRef, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
+import React, {
+  forwardRef,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 
 export interface SearchButtonTranslations {
   buttonText?: string;
@@ -77,16 +84,16 @@ function Key({ reactsToKey, children }: { reactsToKey: string; children: ReactNo
   );
 }
 
+const neverChanges = () => () => {};
+const platformModifier = () => (/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : CTRL);
+
 export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(function SearchButton(
   { translations = {}, ...props },
   ref,
 ) {
   const { buttonText = 'Search', buttonAriaLabel = 'Search' } = translations;
-  // Known only in the browser, so the server renders no key caps.
-  const [modifier, setModifier] = useState<string | null>(null);
-  useEffect(() => {
-    setModifier(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : CTRL);
-  }, []);
+  // Known only in the browser: the server (and hydration) render no key caps.
+  const modifier = useSyncExternalStore(neverChanges, platformModifier, () => null);
   const [modifierKey, modifierName, modifierLabel] =
     modifier === CTRL
       ? [CTRL, 'Ctrl', <ControlKeyIcon key="ctrl" />]

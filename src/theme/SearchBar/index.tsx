@@ -22,9 +22,7 @@
  *  - the Algolia preconnect hint is only rendered for the Algolia backend.
  */
 
-import React, { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-// LOCAL CHANGE: @types/react-dom is not installed in this project
-// @ts-ignore
+import React, { useCallback, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import Head from '@docusaurus/Head';
 import { useAlgoliaContextualFacetFilters } from '@docusaurus/theme-search-algolia/client';
@@ -87,8 +85,7 @@ function DocSearch(props: DocSearchProps) {
   const { backend, prefetch } = usePrefetchSearch(searchParameters); // LOCAL CHANGE
 
   const searchContainer = useRef<HTMLDivElement | null>(null);
-  // TODO remove "as any" after React 19 upgrade
-  const searchButtonRef = useRef<HTMLButtonElement>(null as any);
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
   // LOCAL CHANGE: the modal may also be the "unavailable" screen; an open request made while
   // the code loads is dropped if search was closed meanwhile.
   const [state, setState] = useState<ModalState>('closed');
@@ -150,6 +147,10 @@ function DocSearch(props: DocSearchProps) {
   });
 
   const Modal = loadedSearchModal()?.default; // LOCAL CHANGE
+  // Read in render as stock does: the portal needs the element, which exists once the modal opens
+  // (opening re-renders); no render depends on the ref changing by itself.
+  // eslint-disable-next-line react-hooks/refs
+  const container = searchContainer.current;
 
   return (
     <>
@@ -178,9 +179,7 @@ function DocSearch(props: DocSearchProps) {
 
       {/* LOCAL CHANGE: the modal comes from the on-demand chunk, or the unavailable screen */}
       {state !== 'closed' &&
-        // TODO need to fix this React Compiler lint error
-        // eslint-disable-next-line react-compiler/react-compiler
-        searchContainer.current &&
+        container &&
         createPortal(
           state === 'open' && Modal ? (
             <Modal
@@ -188,14 +187,12 @@ function DocSearch(props: DocSearchProps) {
               searchParameters={searchParameters}
               initialQuery={initialQuery}
               onClose={closeModal}
-              container={searchContainer.current}
+              container={container}
             />
           ) : (
             <SearchUnavailable onClose={closeModal} />
           ),
-          // TODO need to fix this React Compiler lint error
-          // eslint-disable-next-line react-compiler/react-compiler
-          searchContainer.current,
+          container,
         )}
     </>
   );

@@ -22,8 +22,6 @@
  *    after the first the rest follows in the background, so search keeps working offline.
  */
 
-/* eslint-disable jsx-a11y/no-autofocus */
-
 import React, { type ReactNode, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import clsx from 'clsx';
 
@@ -333,8 +331,8 @@ function SearchPageContent(): ReactNode {
   const observer = useRef(
     ExecutionEnvironment.canUseIntersectionObserver &&
       new IntersectionObserver(
-        // TODO need to fix this React Compiler lint error
-        // eslint-disable-next-line react-compiler/react-compiler
+        // Upstream's observer; its callback runs on intersection, never during render.
+        // eslint-disable-next-line react-hooks/refs
         (entries) => {
           const {
             isIntersecting,
@@ -555,8 +553,7 @@ function SearchPageContent(): ReactNode {
                         <li
                           key={index}
                           className="breadcrumbs__item"
-                          // Developer provided the HTML, so assume it's safe.
-                          // eslint-disable-next-line react/no-danger
+                          // As stock: the search backend's highlighting of the indexed text (src/search/highlight.ts escapes it).
                           dangerouslySetInnerHTML={{ __html: html }}
                         />
                       ))}
@@ -567,8 +564,7 @@ function SearchPageContent(): ReactNode {
                 {summary && (
                   <p
                     className={styles.searchResultItemSummary}
-                    // Developer provided the HTML, so assume it's safe.
-                    // eslint-disable-next-line react/no-danger
+                    // As stock: the search backend's highlighting of the indexed text (src/search/highlight.ts escapes it).
                     dangerouslySetInnerHTML={{ __html: summary }}
                   />
                 )}
