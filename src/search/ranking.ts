@@ -73,8 +73,17 @@ export function isKnownIssuesPath(path: string): boolean {
   return /\/guide\/advanced\/known-issues(-[\w-]+)?$/.test(path);
 }
 
+/**
+ * "What changes on main" is generated like a reference index: a table that names every item and
+ * known issue that differs on main, each in one row, and explains none of them.
+ */
+export function isChangesOnMainPath(path: string): boolean {
+  return /\/guide\/advanced\/changes-on-main$/.test(path);
+}
+
 /** The page's own weight: guides first, reference index pages (tables of every item) last. */
 export function pageFactor(path: string): number {
+  if (isChangesOnMainPath(path)) return REFERENCE_INDEX_PAGE;
   if (!isReferencePath(path)) return GUIDE_BOOST;
   return path.endsWith('/') ? REFERENCE_INDEX_PAGE : 1;
 }

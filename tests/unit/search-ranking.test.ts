@@ -12,6 +12,7 @@ import {
   arrangeForGroups,
   GROUP_SIZE,
   isKnownIssuesPath,
+  pageFactor,
   type HitBlock,
 } from '../../src/search/ranking';
 import { buildRecord, encodeCompact, type RecordType } from '../../src/search/records';
@@ -190,4 +191,12 @@ test('the known-issues pages, and only they, never count as the guide that expla
     '/docs/v0/guide/known-issues-elsewhere',
   ])
     assert.ok(!isKnownIssuesPath(path), path);
+});
+
+// The browser relevance set shows the effect: "cron" put the changes page's table of known issues
+// before the tasks guide in the modal.
+test('"What changes on main" weighs like a reference index page, not like a guide', () => {
+  const changes = pageFactor('/docs/guide/advanced/changes-on-main');
+  assert.equal(changes, pageFactor('/docs/api-reference/tasks/'));
+  assert.ok(changes < pageFactor('/docs/guide/official-plugins/commandkit-tasks'));
 });
