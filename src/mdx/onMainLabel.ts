@@ -5,34 +5,13 @@
  */
 import type { Root, RootContent } from 'mdast';
 import { readOnMain, readOnMainPackages } from '../onMain/commandkitMain';
+import { defaultImportNode } from './esmImport';
 
 const COMPONENT = 'OnMainBadge';
 const COMPONENT_SOURCE = '@site/src/components/OnMainBadge';
 
 interface VFileLike {
   data?: { frontMatter?: Record<string, unknown> };
-}
-
-function importNode(): RootContent {
-  const estree = {
-    type: 'Program',
-    sourceType: 'module',
-    body: [
-      {
-        type: 'ImportDeclaration',
-        specifiers: [
-          { type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: COMPONENT } },
-        ],
-        source: { type: 'Literal', value: COMPONENT_SOURCE },
-      },
-    ],
-  };
-  const node = {
-    type: 'mdxjsEsm',
-    value: `import ${COMPONENT} from '${COMPONENT_SOURCE}';`,
-    data: { estree },
-  };
-  return node as unknown as RootContent;
 }
 
 function labelNode(status: string, packages: string[]): RootContent {
@@ -61,6 +40,7 @@ export function remarkOnMainLabel() {
     if (!status) return;
     const firstContent = tree.children.findIndex((node) => node.type !== 'yaml');
     const at = firstContent === -1 ? tree.children.length : firstContent;
-    tree.children.splice(at, 0, importNode(), labelNode(status, packages));
+    const importNode = defaultImportNode(COMPONENT, COMPONENT_SOURCE) as unknown as RootContent;
+    tree.children.splice(at, 0, importNode, labelNode(status, packages));
   };
 }

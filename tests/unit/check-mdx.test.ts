@@ -184,3 +184,16 @@ test('a mistyped path or a file that is not a page gets one line, not a stack tr
   ]);
   assert.ok(files.includes(path.join('tests/fixtures/check-mdx', 'broken-link.mdx')), files.join());
 });
+
+// The On main label (src/mdx/onMainLabel.ts) renders `<Head>`, which needs the helmet context.
+test('pages with the On main label render in check:mdx', async () => {
+  const files = [
+    'docs/guide/official-plugins/commandkit-workflow.mdx',
+    'docs/api-reference/commandkit/functions/build-only.mdx',
+  ];
+  const { problems } = await checkPages(files, { siteDir: siteRoot });
+  assert.deepEqual(
+    problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.message}`),
+    [],
+  );
+});

@@ -92,6 +92,7 @@ export async function bundleImports(
     // What the render wraps the page in (./render.ts).
     "export { ColorModeProvider, ScrollControllerProvider } from '@docusaurus/theme-common/internal';",
     "export { StaticRouter } from 'react-router-dom';",
+    "export { HelmetProvider } from 'react-helmet-async';",
   ].join('\n');
   const result = await build({
     stdin: { contents: entry, resolveDir: siteDir, loader: 'js' },

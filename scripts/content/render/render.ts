@@ -208,20 +208,18 @@ export async function renderProblems(
   // The providers of the theme's layout that the page's components read (the rest of the
   // layout, navbar and sidebar, is not the page's).
   type Provider = React.ComponentType<{ location?: string; children?: React.ReactNode }>;
-  const { StaticRouter, ColorModeProvider, ScrollControllerProvider } = bundle as Record<
-    string,
-    Provider
-  >;
+  const { StaticRouter, HelmetProvider, ColorModeProvider, ScrollControllerProvider } =
+    bundle as Record<string, Provider>;
   const wrap = (provider: Provider, child: React.ReactNode, props = {}) =>
     React.createElement(provider, props, child);
-  const element = wrap(
-    StaticRouter!,
-    wrap(
-      ColorModeProvider!,
-      wrap(ScrollControllerProvider!, React.createElement(page.default as React.ComponentType)),
-    ),
-    { location: context.permalink },
+  const content = wrap(
+    ColorModeProvider!,
+    wrap(ScrollControllerProvider!, React.createElement(page.default as React.ComponentType)),
   );
+  // `<Head>` (e.g. in the On main label) needs the helmet context Docusaurus' app provides.
+  const element = wrap(StaticRouter!, wrap(HelmetProvider!, content, { context: {} }), {
+    location: context.permalink,
+  });
   try {
     renderToString(element);
     return [];

@@ -15,31 +15,10 @@ import {
   type PreviewFile,
 } from './previews';
 import { renderPreviewHtml } from './render';
+import { defaultImportNode } from '../../mdx/esmImport';
 
 const COMPONENT = 'DiscordPreview';
 const COMPONENT_SOURCE = '@site/src/components/DiscordPreview';
-
-function importNode() {
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${COMPONENT} from '${COMPONENT_SOURCE}';`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [
-              { type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: COMPONENT } },
-            ],
-            source: { type: 'Literal', value: COMPONENT_SOURCE },
-          },
-        ],
-      },
-    },
-  };
-}
 
 interface VFileLike {
   path?: string;
@@ -103,7 +82,11 @@ export function remarkDiscordPreview() {
     };
     walk(tree);
 
-    if (inserted > 0) tree.children.unshift(importNode() as unknown as RootContent);
+    if (inserted > 0) {
+      tree.children.unshift(
+        defaultImportNode(COMPONENT, COMPONENT_SOURCE) as unknown as RootContent,
+      );
+    }
   };
 }
 
