@@ -49,6 +49,17 @@ function versionRoute(docs: RouteConfig[], extraRoutes: RouteConfig[] = []): Rou
   };
 }
 
+/** Adds the generated index page of the "Cards" category to a version route's docs. */
+function addCardsIndexPage(route: RouteConfig): void {
+  route.routes![0]!.routes!.push({
+    path: '/docs/guide/category/cards',
+    component: '@theme/DocCategoryGeneratedIndexPage',
+    exact: true,
+    props: { categoryGeneratedIndex: { title: 'Cards' } },
+    sidebar: 'guide',
+  } as RouteConfig);
+}
+
 type Version = { docsSidebars: Record<string, unknown>; docs: Record<string, unknown> };
 const versionOf = (route: RouteConfig) => (route.props as { version: Version }).version;
 const leafPaths = (route: RouteConfig): string[] =>
@@ -179,13 +190,7 @@ test('doc entries stay only for docs a generated index page shows as cards', () 
       ],
     },
   ];
-  route.routes![0]!.routes!.push({
-    path: '/docs/guide/category/cards',
-    component: '@theme/DocCategoryGeneratedIndexPage',
-    exact: true,
-    props: { categoryGeneratedIndex: { title: 'Cards' } },
-    sidebar: 'guide',
-  } as RouteConfig);
+  addCardsIndexPage(route);
 
   const [guideRoute] = splitVersionRoute(route, KEEP);
   assert.deepEqual(versionOf(guideRoute!).docs, {
@@ -214,13 +219,7 @@ test('with keepLinkDocIds, sidebar links keep their docId, and unlisted only whe
       ],
     },
   ];
-  route.routes![0]!.routes!.push({
-    path: '/docs/guide/category/cards',
-    component: '@theme/DocCategoryGeneratedIndexPage',
-    exact: true,
-    props: { categoryGeneratedIndex: { title: 'Cards' } },
-    sidebar: 'guide',
-  } as RouteConfig);
+  addCardsIndexPage(route);
 
   const [guideRoute] = splitVersionRoute(route, KEEP);
   assert.deepEqual(versionOf(guideRoute!).docsSidebars.guide, [
@@ -274,13 +273,7 @@ test('without keepLinkDocIds, only the links a generated index shows as cards ke
       items: [{ type: 'link', href: '/docs/guide/cards/b', docId: '/docs/guide/cards/b' }],
     },
   ];
-  route.routes![0]!.routes!.push({
-    path: '/docs/guide/category/cards',
-    component: '@theme/DocCategoryGeneratedIndexPage',
-    exact: true,
-    props: { categoryGeneratedIndex: { title: 'Cards' } },
-    sidebar: 'guide',
-  } as RouteConfig);
+  addCardsIndexPage(route);
 
   const [guideRoute] = splitVersionRoute(route, TRIM);
   assert.deepEqual(versionOf(guideRoute!).docsSidebars.guide, [
