@@ -142,7 +142,7 @@ export function miniSearchOptions(boostDocument: (id: number) => number): Option
 }
 
 /** The records as MiniSearch indexes them (id = the record's position in the index). */
-function indexedDocs(compact: CompactIndex, records: PlainRecord[]): IndexedDoc[] {
+export function indexedDocs(compact: CompactIndex, records: PlainRecord[]): IndexedDoc[] {
   return records.map((r, id) => {
     const level = r.type === 'content' ? 7 : Number(r.type.slice(3));
     return {

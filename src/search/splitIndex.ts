@@ -1,13 +1,14 @@
 /**
  * The split form of a version's search index, so that a query downloads only what it needs:
  *
- *   meta.json   the document table: pages, sections (headings, anchors), each record's section
- *               and type, and the statistics of the full-text index (record field lengths)
- *   files.json  which shards exist, and every term by length (to find at once the terms a typo
- *               may stand for); loaded with the meta, it lets a query fetch its shards while the
- *               larger meta is still on its way
- *   t<i>.json   term shard i: the postings of the terms starting with `shards[i]` (their first
- *               two characters)
+ *   meta.json   the document table: pages, sections (headings, anchors; as columns, see
+ *               ./splitCoding.ts), each record's section and type, and the statistics of the
+ *               full-text index (the content's field lengths; the others follow from the headings)
+ *   files.json  every term (front-coded; it names the shards too, and lets a query find at once
+ *               the terms a typo may stand for) and the shards of one-letter terms; loaded with the
+ *               meta, it lets a query fetch its shards while the larger meta is still on its way
+ *   t<i>.json   term shard i: the postings of the terms starting with the i-th of the terms'
+ *               distinct first two characters, in sorted order
  *   c<i>.json   the text of the records from `meta.text[i]` on (read only for the hits shown)
  *   all.json    every shard and text file at once (loaded after first use, so search
  *               keeps working offline)
@@ -15,15 +16,22 @@
  * The engine answers from it exactly as from the whole index (./engine.ts LocalIndex): the
  * postings, field lengths and statistics are MiniSearch's own, serialized at build time, and a
  * query loads every term it can match (its own, the completions of a word being typed, which
- * share its shard, and the terms within its typo budget, found in the term lists of files.json).
+ * share its shard, and the terms within its typo budget, found in the term list of files.json).
  * No DOM APIs here.
  */
 import { LocalIndex } from './engine';
-import { INDEXED_FIELDS, typoBudget } from './matching';
-import type { CompactIndex, CompactPage, CompactRecord, CompactSection } from './records';
+import { indexedDocs, INDEXED_FIELDS, typoBudget } from './matching';
+import { expandCompact, type CompactIndex, type CompactPage, type CompactRecord } from './records';
+import {
+  decodeSections,
+  decodeTerms,
+  encodeSections,
+  encodeTerms,
+  type SectionColumns,
+} from './splitCoding';
 import { queryTerm, tokenizeWords } from './text';
 
-export const SPLIT_FORMAT = 1;
+export const SPLIT_FORMAT = 2;
 
 export interface SplitMeta {
   split: typeof SPLIT_FORMAT;
@@ -32,7 +40,7 @@ export interface SplitMeta {
   tag: string;
   version: string;
   pages: CompactPage[];
-  sections: CompactSection[];
+  sections: SectionColumns;
   /** per record: its section id minus the previous record's (the first: its section id) */
   recordSections: number[];
   /** per record: its type code (0 = content, 1..6 = lvlN), one digit each */
@@ -41,8 +49,8 @@ export interface SplitMeta {
     documentCount: number;
     averageFieldLength: number[];
     fieldIds: Record<string, number>;
-    /** per record, the length of each of its fields, in field id order */
-    fieldLength: number[];
+    /** per content record (type 0), in record order: the length of its text field */
+    contentLength: number[];
   };
   /** first record of each text file (c<i>.json) */
   text: number[];
@@ -51,10 +59,8 @@ export interface SplitMeta {
 /** files.json */
 export interface SplitFiles {
   split: typeof SPLIT_FORMAT;
-  /** shard i holds the terms whose first two characters are shards[i] */
-  shards: string[];
-  /** every term, by length (for typos) */
-  terms: Record<string, string[]>;
+  /** every term, sorted and front-coded (./splitCoding.ts encodeTerms) */
+  terms: string;
   /**
    * The shards of one-character terms (shard number → shard), small: the first key's query
    * (a single letter) needs no shard download.
@@ -89,6 +95,45 @@ export const shardFile = (i: number) => `t${i}.json`;
 export const textFile = (i: number) => `c${i}.json`;
 export const packFile = () => 'all.json';
 
+/** Shard i holds the terms whose first two characters are `shardKeys(terms)[i]`. */
+export function shardKeys(terms: Iterable<string>): string[] {
+  return [...new Set([...terms].map(shardKey))].sort();
+}
+
+/** The terms of files.json, and the shards they name. */
+export function readTermList(files: SplitFiles): { terms: string[]; shards: string[] } {
+  const terms = decodeTerms(files.terms);
+  return { terms, shards: shardKeys(terms) };
+}
+
+/**
+ * Each record's field lengths, in field id order: the text field's from the meta, the others
+ * computed from the headings, keywords and API names as MiniSearch computed them when indexing.
+ */
+export function recordFieldLengths(meta: SplitMeta, compact: CompactIndex): number[][] {
+  const ids = meta.fullText.fieldIds;
+  // MiniSearch's length of a field: its distinct words. Records of a section share headings.
+  const known = new Map<string, number>();
+  const fieldLength = (value: string) => {
+    let length = known.get(value);
+    if (length === undefined) known.set(value, (length = new Set(tokenizeWords(value)).size));
+    return length;
+  };
+  let content = 0;
+  return indexedDocs(compact, expandCompact(compact)).map((doc, id) => {
+    const lengths: number[] = [];
+    for (const field of INDEXED_FIELDS) {
+      lengths[ids[field]!] =
+        field !== 'c'
+          ? fieldLength(doc[field])
+          : meta.recordTypes[id] === '0'
+            ? meta.fullText.contentLength[content++]!
+            : 0;
+    }
+    return lengths;
+  });
+}
+
 /** The index without its text, as the engine reads it (records' text is filled in on use). */
 export function compactFromMeta(meta: SplitMeta): CompactIndex {
   let section = 0;
@@ -103,7 +148,7 @@ export function compactFromMeta(meta: SplitMeta): CompactIndex {
     tag: meta.tag,
     version: meta.version,
     pages: meta.pages,
-    sections: meta.sections,
+    sections: decodeSections(meta.sections),
     records,
   };
 }
@@ -200,31 +245,30 @@ export function splitIndex(compact: CompactIndex): Map<string, string> {
   const index = new LocalIndex(compact);
   const serialized = index.fullText.toJSON();
   const count = compact.records.length;
-  const fieldLength: number[] = [];
+  const lengths: number[][] = [];
+  const contentLength: number[] = [];
+  const contentField = serialized.fieldIds.c!;
   for (let id = 0; id < count; id++) {
     if (serialized.documentIds[id] !== id) {
       throw new Error(`splitIndex: MiniSearch gave record ${id} another short id`);
     }
-    const lengths = serialized.fieldLength[id];
-    if (!lengths || lengths.length !== INDEXED_FIELDS.length) {
+    const recordLengths = serialized.fieldLength[id];
+    if (!recordLengths || recordLengths.length !== INDEXED_FIELDS.length) {
       throw new Error(`splitIndex: record ${id} has no length for every field`);
     }
-    fieldLength.push(...lengths);
+    lengths.push(recordLengths);
+    if (compact.records[id]![1] === 0) contentLength.push(recordLengths[contentField]!);
   }
 
   const shards = new Map<string, TermShard>();
-  const termsByLength = new Map<number, string[]>();
   for (const [term, data] of serialized.index) {
     const key = shardKey(term);
     let shard = shards.get(key);
     if (!shard) shards.set(key, (shard = []));
     shard.push(encodePostings(term, data));
-    let list = termsByLength.get(term.length);
-    if (!list) termsByLength.set(term.length, (list = []));
-    list.push(term);
   }
-  const shardKeys = [...shards.keys()].sort();
-  const termLengths = [...termsByLength.keys()].sort((a, b) => a - b);
+  const terms = encodeTerms(serialized.index.map(([term]) => term));
+  const keys = shardKeys(serialized.index.map(([term]) => term));
 
   const textStarts: number[] = [];
   const chunks: TextChunk[] = [];
@@ -248,7 +292,7 @@ export function splitIndex(compact: CompactIndex): Map<string, string> {
     tag: compact.tag,
     version: compact.version,
     pages: compact.pages,
-    sections: compact.sections,
+    sections: encodeSections(compact.sections),
     recordSections: compact.records.map(([section]) => {
       const delta = section - previousSection;
       previousSection = section;
@@ -259,26 +303,30 @@ export function splitIndex(compact: CompactIndex): Map<string, string> {
       documentCount: serialized.documentCount,
       averageFieldLength: serialized.averageFieldLength,
       fieldIds: serialized.fieldIds,
-      fieldLength,
+      contentLength,
     },
     text: textStarts,
   };
+  if (JSON.stringify(recordFieldLengths(meta, compactFromMeta(meta))) !== JSON.stringify(lengths)) {
+    throw new Error(
+      'splitIndex: the field lengths computed from the headings differ from MiniSearch’s (did indexing change?)',
+    );
+  }
   const list: SplitFiles = {
     split: SPLIT_FORMAT,
-    shards: shardKeys,
-    terms: Object.fromEntries(termLengths.map((n) => [n, termsByLength.get(n)!])),
+    terms,
     inline: Object.fromEntries(
-      shardKeys.flatMap((key, i) => (key.length === 1 ? [[i, shards.get(key)!]] : [])),
+      keys.flatMap((key, i) => (key.length === 1 ? [[i, shards.get(key)!]] : [])),
     ),
   };
   const files = new Map<string, string>([
     [metaFile(), JSON.stringify(meta)],
     [filesFile(), JSON.stringify(list)],
   ]);
-  shardKeys.forEach((key, i) => files.set(shardFile(i), JSON.stringify(shards.get(key))));
+  keys.forEach((key, i) => files.set(shardFile(i), JSON.stringify(shards.get(key))));
   chunks.forEach((chunk, i) => files.set(textFile(i), JSON.stringify(chunk)));
   const pack: SplitPack = {
-    shards: shardKeys.map((key) => shards.get(key)!),
+    shards: keys.map((key) => shards.get(key)!),
     text: chunks,
   };
   files.set(packFile(), JSON.stringify(pack));

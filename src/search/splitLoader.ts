@@ -9,6 +9,7 @@ import MiniSearch from 'minisearch';
 import { cachedPromise, cachedPromisePerKey } from '../lib/cachedPromise';
 import { takeEarly } from './earlyFetch';
 import { LocalIndex } from './engine';
+import type { CompactIndex } from './records';
 import { RetryError } from './retryError';
 import {
   compactFromMeta,
@@ -17,6 +18,8 @@ import {
   metaFile,
   packFile,
   queryNeeds,
+  readTermList,
+  recordFieldLengths,
   shardFile,
   shardKey,
   SPLIT_FORMAT,
@@ -50,15 +53,14 @@ function termTable(mini: unknown): TermTable {
 }
 
 /** The serialized MiniSearch of the meta's statistics, with no term yet. */
-function emptyFullText(meta: SplitMeta) {
-  const { documentCount, averageFieldLength, fieldIds, fieldLength } = meta.fullText;
-  const fields = Object.keys(fieldIds).length;
+function emptyFullText(meta: SplitMeta, compact: CompactIndex) {
+  const { documentCount, averageFieldLength, fieldIds } = meta.fullText;
   const documentIds: Record<number, number> = {};
   const lengths: Record<number, number[]> = {};
-  for (let id = 0; id < documentCount; id++) {
+  recordFieldLengths(meta, compact).forEach((recordLengths, id) => {
     documentIds[id] = id;
-    lengths[id] = fieldLength.slice(id * fields, (id + 1) * fields);
-  }
+    lengths[id] = recordLengths;
+  });
   return {
     documentCount,
     nextId: documentCount,
@@ -115,8 +117,9 @@ export class SplitIndexLoader {
     let table: TermTable | undefined;
     let index: LocalIndex;
     try {
-      index = new LocalIndex(compactFromMeta(meta), (options) => {
-        const mini = MiniSearch.loadJS(emptyFullText(meta) as never, options);
+      const compact = compactFromMeta(meta);
+      index = new LocalIndex(compact, (options) => {
+        const mini = MiniSearch.loadJS(emptyFullText(meta, compact) as never, options);
         table = termTable(mini);
         return mini;
       });
@@ -135,9 +138,16 @@ export class SplitIndexLoader {
     if (list?.split !== SPLIT_FORMAT) {
       throw new RetryError(`The search index ${this.dirUrl} has an unknown format`);
     }
+    const { terms, shards } = readTermList(list);
+    const termLists = new Map<number, string[]>();
+    for (const term of terms) {
+      const sameLength = termLists.get(term.length);
+      if (sameLength) sameLength.push(term);
+      else termLists.set(term.length, [term]);
+    }
     return {
-      shardIds: new Map(list.shards.map((key, i) => [key, i])),
-      termLists: new Map(Object.entries(list.terms).map(([n, terms]) => [Number(n), terms])),
+      shardIds: new Map(shards.map((key, i) => [key, i])),
+      termLists,
       inline: list.inline ?? {},
     };
   });

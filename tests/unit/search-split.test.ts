@@ -15,8 +15,26 @@ import {
   searchIndexes,
   type LocalSearchRequest,
 } from '../../src/search/engine';
-import { encodeCompact, type CompactIndex, type SearchRecord } from '../../src/search/records';
-import { packFile, splitIndex, withinDistance } from '../../src/search/splitIndex';
+import {
+  encodeCompact,
+  type CompactIndex,
+  type CompactSection,
+  type SearchRecord,
+} from '../../src/search/records';
+import {
+  decodeSections,
+  decodeTerms,
+  encodeSections,
+  encodeTerms,
+} from '../../src/search/splitCoding';
+import {
+  compactFromMeta,
+  packFile,
+  recordFieldLengths,
+  splitIndex,
+  withinDistance,
+  type SplitMeta,
+} from '../../src/search/splitIndex';
 import { SplitIndexLoader } from '../../src/search/splitLoader';
 import { loadRelevanceSet } from '../../scripts/bench-search/relevance';
 
@@ -154,5 +172,51 @@ describe('split index', () => {
       assert.deepEqual(await splitAnswer(loader, query), expected);
     }
     assert.deepEqual(fetched.slice(before), []);
+  });
+});
+
+describe('split index codings', () => {
+  test('sections decode to themselves: shared levels, slugged and suffixed anchors, others kept', () => {
+    const sections: CompactSection[] = [
+      [0, ''],
+      [0, 'entry-points', 'Entry points'],
+      [0, 'classes', 'Classes', '', '', 'AiCliPlugin'],
+      [0, 'parameters-1', 'Classes', '', '', 'AiCliPlugin', 'Parameters'],
+      [0, 'returns-12', 'Classes', '', '', 'AiCliPlugin', 'Returns'],
+      [2, 'while-for--2-then-keywords', 'While, for & 2 then keywords'],
+      [2, 'custom-id', 'Heading with {#custom-id}'],
+      [3, 'ünïcode-títle', 'Ünïcode Títle'],
+    ];
+    const columns = encodeSections(sections);
+    assert.deepEqual(decodeSections(columns), sections);
+    assert.deepEqual(columns.pages, [0, 0, 0, 0, 0, 2, 0, 1]);
+    assert.deepEqual(columns.anchors, ['', 0, 0, [4, 1], [4, 12], 0, 'custom-id', 0]);
+    assert.deepEqual(columns.levels[3], [4, 'Parameters']);
+  });
+
+  test('the term list decodes to the sorted terms, and a term it cannot code fails the build', () => {
+    const terms = ['middleware', 'middlewares', 'middle', '2fa', '10', '100', '_data', 'ünï', 'a'];
+    const coded = encodeTerms(terms);
+    assert.deepEqual(decodeTerms(coded), [...terms].sort());
+    assert.ok(coded.length < terms.join(' ').length, 'shared prefixes are coded once');
+    assert.deepEqual(decodeTerms(''), []);
+    assert.throws(() => encodeTerms(['two words']), /cannot be front-coded/);
+    assert.throws(() => encodeTerms(['']), /cannot be front-coded/);
+  });
+
+  test('the meta derives every field length MiniSearch computed, or the build fails', () => {
+    const meta = JSON.parse(files.get('meta.json')!) as SplitMeta;
+    const serialized = whole.fullText.toJSON();
+    assert.deepEqual(
+      recordFieldLengths(meta, compactFromMeta(meta)),
+      compact.records.map((_, id) => serialized.fieldLength[id]),
+    );
+    // A meta whose content lengths are off derives lengths that differ from MiniSearch's.
+    const wrong = structuredClone(meta);
+    wrong.fullText.contentLength[0]! += 1;
+    assert.notDeepEqual(
+      recordFieldLengths(wrong, compactFromMeta(wrong)),
+      compact.records.map((_, id) => serialized.fieldLength[id]),
+    );
   });
 });
