@@ -6,8 +6,17 @@
  */
 
 /*
- * Swizzled (ejected) from @docusaurus/theme-search-algolia 3.8.1,
- * src/theme/SearchBar/index.tsx, used with @docsearch/react 3.9.0.
+ * Swizzled (ejected) from @docusaurus/theme-search-algolia src/theme/SearchBar/index.tsx
+ * (reviewed at 3.8.1, 3.10.2), used with @docsearch/react 3.9.0. The modal part is ./Modal.tsx.
+ *
+ * Not taken from 3.10 (the copy builds and runs on 3.8.1 and 3.10.2 alike):
+ *  - Ask AI (`useAlgoliaAskAi`, `askAi` props, the placeholder and keyboard toggle it drives) and
+ *    the `@docsearch/react/button` and `/useDocSearchKeyboardEvents` entry points: DocSearch 4
+ *    features; the site has no `askAi` config, uses DocSearch 3.9.0, and 3.8.1 has no such hook;
+ *  - `mergeFacetFilters` imported from the theme's client: 3.8.1 does not export it, so the copy
+ *    keeps the same function inline;
+ *  - props that override `themeConfig.algolia` (facebook/docusaurus#11581): theme-classic renders
+ *    `<SearchBar />` without props in both versions, and so does this site.
  *
  * Local changes, each marked "LOCAL CHANGE":
  *  - the first load holds only the button and the shortcuts (./SearchButton.tsx,
