@@ -182,3 +182,32 @@ test('a header names its reviewed versions', () => {
   ]);
   assert.deepEqual(reviewedInHeader('// Copy of x 3.8.1 y'), []);
 });
+
+// src/theme/SearchBar/firstLoadTranslations.ts copies the words of the installed SearchTranslations
+// that the first load shows (so that it does not carry the whole modal's words).
+test('the first-load search words are those of the installed SearchTranslations', () => {
+  const stock = readFileSync(
+    join(packageDir(ALGOLIA).dir, 'lib/theme/SearchTranslations/index.js'),
+    'utf8',
+  );
+  const messages = (source: string) =>
+    new Map(
+      [...source.matchAll(/id: '([^']+)',\s*message: '([^']+)'/g)].map(([, id, message]) => [
+        id!,
+        message!,
+      ]),
+    );
+  const installed = messages(stock);
+  const copied = messages(readFileSync('src/theme/SearchBar/firstLoadTranslations.ts', 'utf8'));
+  assert.deepEqual(
+    [...copied.keys()],
+    [
+      'theme.SearchBar.label',
+      'theme.SearchModal.errorScreen.titleText',
+      'theme.SearchModal.errorScreen.helpText',
+    ],
+  );
+  for (const [id, message] of copied) assert.equal(message, installed.get(id), id);
+  const button = /\n {2}button: \{([\s\S]*?)\n {2}\},/.exec(stock)?.[1] ?? '';
+  assert.deepEqual([...messages(button).keys()], ['theme.SearchBar.label']);
+});

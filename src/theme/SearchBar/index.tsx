@@ -28,7 +28,9 @@
  *    version being read; each query loads only its part of the index (src/search/splitIndex.ts);
  *  - if the modal's code cannot be fetched when search opens, DocSearch's error screen is shown
  *    (./SearchUnavailable.tsx) instead of nothing and an uncaught error;
- *  - the Algolia preconnect hint is only rendered for the Algolia backend.
+ *  - the Algolia preconnect hint is only rendered for the Algolia backend;
+ *  - the button's words come from ./firstLoadTranslations.ts, not @theme/SearchTranslations (the
+ *    whole modal's words, which only ./Modal.tsx needs).
  */
 
 import React, { useCallback, useRef, useState, type ReactNode } from 'react';
@@ -36,10 +38,10 @@ import { createPortal } from 'react-dom';
 import Head from '@docusaurus/Head';
 import { useAlgoliaContextualFacetFilters } from '@docusaurus/theme-search-algolia/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import translations from '@theme/SearchTranslations';
 import type { FacetFilters } from 'algoliasearch/lite';
 // LOCAL CHANGE
 import { warmUpLocalSearch } from '@site/src/search/lazyClient';
+import { buttonTranslations } from './firstLoadTranslations';
 import { loadSearchModal, loadedSearchModal, prefetchSearchModal } from './loadModal';
 import type { DocSearchProps } from './Modal';
 import { SearchButton } from './SearchButton';
@@ -183,7 +185,7 @@ function DocSearch(props: DocSearchProps) {
         onMouseOver={prefetch}
         onClick={openModal}
         ref={searchButtonRef}
-        translations={props.translations?.button ?? translations.button}
+        translations={props.translations?.button ?? buttonTranslations}
       />
 
       {/* LOCAL CHANGE: the modal comes from the on-demand chunk, or the unavailable screen */}
