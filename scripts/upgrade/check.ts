@@ -97,14 +97,27 @@ function run(step: Step, cwd: string): { ok: boolean; seconds: number; output: s
 
 /** The lines a reader needs from a failed step: node:test's failures, or the output's end. */
 export function failureExcerpt(output: string): string {
-  const failures = [...output.matchAll(/^\s*not ok \d+ - .*$/gm)].map((m) => m[0].trim());
-  // node:test's YAML: `error: 'text'` on one line, or `error: |-` and the text indented below.
-  const errors = [...output.matchAll(/^(\s+)error: (?:\|-\n\1\s+)?(.*)$/gm)].map(
-    (m) => `  ${m[2]}`,
-  );
-  if (failures.length) return [...failures, ...errors.slice(0, 20)].join('\n');
-  return output.trimEnd().split('\n').slice(-30).join('\n');
+  const lines = output.split('\n');
+  const failures = lines.filter((line) => /^\s*not ok \d+ - /.test(line)).map((l) => l.trim());
+  if (!failures.length) return output.trimEnd().split('\n').slice(-30).join('\n');
+  // node:test's YAML: `error: 'text'` on one line, or `error: |-` and the text indented below
+  // (all of it, up to a limit: a list such as the pages over budget is the point of the error).
+  const errors: string[] = [];
+  lines.forEach((line, i) => {
+    const error = /^(\s+)error: (.*)$/.exec(line);
+    if (!error) return;
+    if (error[2] !== '|-') return void errors.push(`  ${error[2]}`);
+    const indent = error[1]!.length;
+    for (const next of lines.slice(i + 1, i + 1 + ERROR_LINES)) {
+      if (next.trim() && next.length - next.trimStart().length <= indent) break;
+      errors.push(`  ${next.slice(indent + 2)}`);
+    }
+  });
+  return [...failures, ...errors.slice(0, EXCERPT_ERROR_LINES)].join('\n');
 }
+
+const ERROR_LINES = 40;
+const EXCERPT_ERROR_LINES = 120;
 
 function git(args: string[], cwd = process.cwd()): string {
   const result = spawnSync('git', args, { cwd, encoding: 'utf8' });

@@ -215,7 +215,7 @@ describe('search with the Algolia backend', { skip }, () => {
         requests.some((u) => u.includes('/search-index/')),
         false,
       );
-      assert.ok(await page.$('a[aria-label="Search by Algolia"]'), 'Algolia is credited');
+      assert.ok(await page.$('a[aria-label="Powered by Algolia"]'), 'Algolia is credited');
       assert.deepEqual(problems.pageErrors, []);
     } finally {
       await context.close();

@@ -131,7 +131,8 @@ const MISTAKES: Mistake[] = [
     ].join('\n'),
     9,
     1,
-    /fails to render: Duplicate values "npm" found in <Tabs>.*its own value/,
+    // Docusaurus 3.10 quotes the value: "'npm'".
+    /fails to render: Duplicate values "('?)npm\1" found in <Tabs>.*its own value/,
   ),
   replaced(
     'a mistyped front-matter key',

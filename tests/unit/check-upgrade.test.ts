@@ -42,10 +42,10 @@ test('test steps: every stage of npm test by default, the Algolia build before a
 
 test("a failed step shows node:test's failures with their errors, or the output's end", () => {
   const tap =
-    "not ok 2 - copy\n  ---\n  error: |-\n    the stock file changed\n    + actual\n  ---\n    not ok 1 - inner\n      error: 'one line'\n";
+    "not ok 2 - copy\n  ---\n  error: |-\n    pages over budget:\n    /docs/a: 186.0 kB\n      indented\n  code: 'ERR_ASSERTION'\n  ---\n    not ok 1 - inner\n      error: 'one line'\n";
   assert.equal(
     failureExcerpt(tap),
-    "not ok 2 - copy\nnot ok 1 - inner\n  the stock file changed\n  'one line'",
+    "not ok 2 - copy\nnot ok 1 - inner\n  pages over budget:\n  /docs/a: 186.0 kB\n    indented\n  'one line'",
   );
   const build = Array.from({ length: 40 }, (_, i) => `line ${i}`).join('\n');
   assert.equal(failureExcerpt(build).split('\n')[0], 'line 10');

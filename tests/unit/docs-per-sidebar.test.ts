@@ -9,13 +9,13 @@ import {
   splitDocsRootRoute,
   splitVersionRoute,
 } from '../../src/plugins/docs-per-sidebar/split';
-import {
-  breadcrumbsReadDocId,
-  sidebarBreadcrumbsReadDocId,
-} from '../../src/plugins/patches/compat';
+import { withLinkDocIds } from '../../src/plugins/docs-per-sidebar/linkDocIds';
 
-const KEEP = { keepLinkDocIds: true };
-const TRIM = { keepLinkDocIds: false };
+/** Split options whose version `current` has a doc at each path, with the path as its id. */
+const withDocs = (paths: string[]) => ({
+  docIdsByPath: new Map([['current', new Map(paths.map((path) => [path, path]))]]),
+});
+const NO_LINKS = withDocs([]);
 
 const doc = (path: string, sidebar?: string) => ({
   path,
@@ -81,7 +81,7 @@ test('prefix matching follows path segments, not characters', () => {
 test('each sidebar gets a route under its prefix that carries only its own sidebar and docs', () => {
   const guide = [doc('/docs/guide/intro', 'guide'), doc('/docs/guide/setup/install', 'guide')];
   const api = [doc('/docs/api-reference/pkg/', 'api'), doc('/docs/api-reference/other/b', 'api')];
-  const routes = splitVersionRoute(versionRoute([...guide, ...api]), KEEP);
+  const routes = splitVersionRoute(versionRoute([...guide, ...api]), NO_LINKS);
 
   const byPath = new Map(routes.map((r) => [r.path, r]));
   assert.deepEqual([...byPath.keys()], ['/docs/guide', '/docs/api-reference', '/docs']);
@@ -116,7 +116,7 @@ test('every page keeps exactly one route, with its version and sidebar attribute
     doc('/docs/standalone'),
   ];
   const tags = { path: '/docs/tags', component: '@theme/DocTagsListPage', exact: true };
-  const routes = splitVersionRoute(versionRoute(docs, [tags]), KEEP);
+  const routes = splitVersionRoute(versionRoute(docs, [tags]), NO_LINKS);
   assert.deepEqual(
     routes.flatMap(leafPaths).sort(),
     [...docs.map((d) => d.path), tags.path].sort(),
@@ -130,7 +130,7 @@ test('a sidebar whose prefix also covers another page stays in the shared route'
   // Sidebar "one" sits directly under /docs (no longer prefix); "two" owns its single page.
   const docs = [doc('/docs/a', 'one'), doc('/docs/b', 'one'), doc('/docs/c', 'two')];
   assert.deepEqual(
-    splitVersionRoute(versionRoute(docs), KEEP).map((r) => r.path),
+    splitVersionRoute(versionRoute(docs), NO_LINKS).map((r) => r.path),
     ['/docs/c', '/docs'],
   );
   const mixed = [
@@ -139,7 +139,7 @@ test('a sidebar whose prefix also covers another page stays in the shared route'
     doc('/docs/g/c', 'one'),
     doc('/docs/h/d', 'two'),
   ];
-  const [unsplit, ...none] = splitVersionRoute(versionRoute(mixed), KEEP);
+  const [unsplit, ...none] = splitVersionRoute(versionRoute(mixed), NO_LINKS);
   assert.deepEqual(none, []);
   assert.deepEqual(unsplit!.routes, versionRoute(mixed).routes);
   assert.deepEqual(versionOf(unsplit!).docsSidebars, versionOf(versionRoute(mixed)).docsSidebars);
@@ -163,7 +163,7 @@ test('the root docs route splits every version below it', () => {
     routes: [v0, versionRoute([doc('/docs/guide/a', 'guide'), doc('/docs/guide/b', 'guide')])],
   };
   assert.deepEqual(
-    splitDocsRootRoute(root, KEEP).routes!.map((r) => r.path),
+    splitDocsRootRoute(root, NO_LINKS).routes!.map((r) => r.path),
     ['/docs/v0/guide', '/docs/v0/api', '/docs/v0', '/docs/guide', '/docs'],
   );
 });
@@ -186,13 +186,16 @@ test('doc entries stay only for docs a generated index page shows as cards', () 
       href: '/docs/guide/category/cards',
       items: [
         { type: 'link', href: '/docs/guide/cards/b', docId: '/docs/guide/cards/b' },
-        { type: 'category', items: [{ type: 'link', docId: '/docs/guide/cards/c' }] },
+        {
+          type: 'category',
+          items: [{ type: 'link', href: '/docs/guide/cards/c', docId: '/docs/guide/cards/c' }],
+        },
       ],
     },
   ];
   addCardsIndexPage(route);
 
-  const [guideRoute] = splitVersionRoute(route, KEEP);
+  const [guideRoute] = splitVersionRoute(route, withDocs(docs.map((d) => d.path)));
   assert.deepEqual(versionOf(guideRoute!).docs, {
     '/docs/guide/cards/b': {
       id: '/docs/guide/cards/b',
@@ -201,38 +204,6 @@ test('doc entries stay only for docs a generated index page shows as cards', () 
       description: 'About /docs/guide/cards/b',
     },
   });
-});
-
-// Docusaurus 3.10's breadcrumbs list a sidebar link only when it has a docId.
-test('with keepLinkDocIds, sidebar links keep their docId, and unlisted only when true', () => {
-  const docs = [doc('/docs/guide/a', 'guide'), doc('/docs/guide/cards/b', 'guide')];
-  const route = versionRoute(docs);
-  const version = versionOf(route);
-  version.docsSidebars.guide = [
-    { type: 'link', label: 'A', href: '/docs/guide/a', docId: '/docs/guide/a', unlisted: false },
-    {
-      type: 'category',
-      label: 'Cards',
-      href: '/docs/guide/category/cards',
-      items: [
-        { type: 'link', href: '/docs/guide/cards/b', docId: '/docs/guide/cards/b', unlisted: true },
-      ],
-    },
-  ];
-  addCardsIndexPage(route);
-
-  const [guideRoute] = splitVersionRoute(route, KEEP);
-  assert.deepEqual(versionOf(guideRoute!).docsSidebars.guide, [
-    { type: 'link', label: 'A', href: '/docs/guide/a', docId: '/docs/guide/a' },
-    {
-      type: 'category',
-      label: 'Cards',
-      href: '/docs/guide/category/cards',
-      items: [
-        { type: 'link', href: '/docs/guide/cards/b', docId: '/docs/guide/cards/b', unlisted: true },
-      ],
-    },
-  ]);
 });
 
 // The split leaves out the doc entries that only DocCard (generated index pages) reads. A page that
@@ -252,63 +223,77 @@ test('no page or component renders doc cards outside a generated index page', ()
 
 test('a docs route of another shape fails naming the patch', () => {
   assert.throws(
-    () => splitVersionRoute({ path: '/docs', component: 'x', routes: [] } as RouteConfig, KEEP),
+    () => splitVersionRoute({ path: '/docs', component: 'x', routes: [] } as RouteConfig, NO_LINKS),
     /^Error: \[patch docs-per-sidebar\] no longer applies: .* \(Docusaurus 3\.\d+\.\d+\)/,
   );
   assert.throws(
-    () => splitDocsRootRoute({ path: '/docs', component: 'x' } as RouteConfig, KEEP),
+    () => splitDocsRootRoute({ path: '/docs', component: 'x' } as RouteConfig, NO_LINKS),
     /\[patch docs-per-sidebar\]/,
   );
 });
 
-test('without keepLinkDocIds, only the links a generated index shows as cards keep their docId', () => {
+// The browser puts the docIds back (src/theme/DocVersionRoot): Docusaurus 3.10's breadcrumbs
+// list a sidebar link only when it has one.
+function sidebarWithCards() {
   const docs = [doc('/docs/guide/a', 'guide'), doc('/docs/guide/cards/b', 'guide')];
   const route = versionRoute(docs);
-  versionOf(route).docsSidebars.guide = [
-    { type: 'link', label: 'A', href: '/docs/guide/a', docId: '/docs/guide/a' },
+  const sidebar = [
+    { type: 'link', label: 'A', href: '/docs/guide/a', docId: '/docs/guide/a', unlisted: false },
+    { type: 'link', label: 'Elsewhere', href: 'https://example.com/' },
     {
       type: 'category',
       label: 'Cards',
       href: '/docs/guide/category/cards',
-      items: [{ type: 'link', href: '/docs/guide/cards/b', docId: '/docs/guide/cards/b' }],
+      items: [
+        { type: 'link', href: '/docs/guide/cards/b', docId: '/docs/guide/cards/b', unlisted: true },
+      ],
     },
   ];
+  versionOf(route).docsSidebars.guide = sidebar;
   addCardsIndexPage(route);
+  return { docs, route, sidebar };
+}
 
-  const [guideRoute] = splitVersionRoute(route, TRIM);
+test("sidebar links drop docId except the cards', and unlisted unless true", () => {
+  const { docs, route } = sidebarWithCards();
+  const [guideRoute] = splitVersionRoute(route, withDocs(docs.map((d) => d.path)));
   assert.deepEqual(versionOf(guideRoute!).docsSidebars.guide, [
     { type: 'link', label: 'A', href: '/docs/guide/a' },
+    { type: 'link', label: 'Elsewhere', href: 'https://example.com/' },
     {
       type: 'category',
       label: 'Cards',
       href: '/docs/guide/category/cards',
-      items: [{ type: 'link', href: '/docs/guide/cards/b', docId: '/docs/guide/cards/b' }],
+      items: [
+        { type: 'link', href: '/docs/guide/cards/b', docId: '/docs/guide/cards/b', unlisted: true },
+      ],
     },
   ]);
 });
 
-test('whether breadcrumbs read a link docId comes from the installed getSidebarBreadcrumbs', () => {
-  // 3.8.1, the pinned version, matches links by href alone; 3.10 (check:upgrade) needs the docId.
-  const corePackage = readFileSync('node_modules/@docusaurus/core/package.json', 'utf8');
-  const installed = (JSON.parse(corePackage) as { version: string }).version;
-  const [major = 0, minor = 0] = installed.split('.').map(Number);
-  assert.equal(breadcrumbsReadDocId(), major > 3 || (major === 3 && minor >= 10), installed);
-  const shaped = (linkTest: string) =>
-    [
-      'function getSidebarBreadcrumbs({ sidebarItems, pathname, onlyCategories = false, }) {',
-      '    const breadcrumbs = [];',
-      `    // ${linkTest}`,
-      "    if (item.type === 'link' && " + linkTest + ') breadcrumbs.unshift(item);',
-      '    return breadcrumbs;',
-      '}',
-      'export function useSidebarBreadcrumbs() { return item.docId; }',
-      '',
-    ].join('\n');
-  // 3.10.2's test: `item.type === 'link' && item.docId && isSamePath(item.href, pathname)`.
-  assert.equal(sidebarBreadcrumbsReadDocId(shaped('item.docId && isSamePath(item.href, p)')), true);
-  assert.equal(sidebarBreadcrumbsReadDocId(shaped('isSamePath(item.href, p)')), false);
+test('the browser gives each trimmed link its docId back from the docs of its version', () => {
+  const { docs, route, sidebar } = sidebarWithCards();
+  const options = withDocs(docs.map((d) => d.path));
+  const [guideRoute] = splitVersionRoute(route, options);
+  const trimmed = versionOf(guideRoute!).docsSidebars.guide as typeof sidebar;
+  const restored = withLinkDocIds(trimmed, options.docIdsByPath.get('current')!);
+  const docIds = (items: { docId?: string; items?: unknown[] }[]): unknown[] =>
+    items.map((item) => (item.items ? docIds(item.items as typeof items) : item.docId));
+  assert.deepEqual(docIds(restored), docIds(sidebar));
+  assert.deepEqual(docIds(restored), ['/docs/guide/a', undefined, ['/docs/guide/cards/b']]);
+});
+
+test('a link whose docId would not come back exactly fails the split naming the patch', () => {
+  const { docs, route, sidebar } = sidebarWithCards();
+  // /docs/guide/a is not a doc of the version: its docId could not be put back.
   assert.throws(
-    () => sidebarBreadcrumbsReadDocId('function useSidebarBreadcrumbs() {}\n'),
-    /\[patch docs-per-sidebar\] no longer applies: expected function getSidebarBreadcrumbs/,
+    () => splitVersionRoute(route, withDocs(docs.map((d) => d.path).slice(1))),
+    /\[patch docs-per-sidebar\] no longer applies: expected the sidebar link to \/docs\/guide\/a to get its docId \(\/docs\/guide\/a\) back/,
+  );
+  // A plain link to a doc's page would gain a docId that stock does not give it.
+  sidebar[1] = { type: 'link', label: 'Again', href: '/docs/guide/a' };
+  assert.throws(
+    () => splitVersionRoute(route, withDocs(docs.map((d) => d.path))),
+    /expected the sidebar link to \/docs\/guide\/a to get its docId \(none\) back from the docs' global data, not \/docs\/guide\/a/,
   );
 });

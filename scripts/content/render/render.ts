@@ -134,8 +134,11 @@ async function placeOf(
       [...stringAttributes(node)].every(([key, value]) => where?.props[key] === value),
     ) ?? candidates[0];
   let place = matching?.position?.start;
-  // Two tabs with one value: the second of them.
-  const duplicate = /Duplicate values "([^"]+)"/.exec(message)?.[1]?.split(', ');
+  // Two tabs with one value: the second of them. Docusaurus 3.10 quotes each value ("'npm', 'a'").
+  const duplicate = /Duplicate values "([^"]+)"/
+    .exec(message)?.[1]
+    ?.split(', ')
+    .map((value) => value.replace(/^'(.*)'$/, '$1'));
   if (matching && duplicate) {
     const seen = new Set<string>();
     let second: { line: number; column: number } | undefined;

@@ -4,7 +4,6 @@
 import pluginContentDocs, { validateOptions } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent, PluginOptions } from '@docusaurus/plugin-content-docs';
-import { breadcrumbsReadDocId } from '../patches/compat';
 import { splitDocsRootRoute } from './split';
 
 export default async function docsPerSidebarPlugin(
@@ -12,11 +11,19 @@ export default async function docsPerSidebarPlugin(
   options: PluginOptions,
 ): Promise<Plugin<LoadedContent>> {
   const plugin = await pluginContentDocs(context, options);
-  const split = { keepLinkDocIds: breadcrumbsReadDocId() };
   const contentLoaded = plugin.contentLoaded?.bind(plugin);
   return {
     ...plugin,
     async contentLoaded(args) {
+      // What the browser reads from the global data to give sidebar links their docId back.
+      const split = {
+        docIdsByPath: new Map(
+          args.content.loadedVersions.map((version) => [
+            version.versionName,
+            new Map(version.docs.map((doc) => [doc.permalink, doc.id])),
+          ]),
+        ),
+      };
       await contentLoaded?.({
         ...args,
         actions: {

@@ -9,26 +9,22 @@
 // The props also list every doc's id, title and description, which the stock theme reads only for
 // the cards of a category's generated index page (`DocCard` via `useDocById`). Docs that no
 // generated index lists are left out of that list (on the API sidebar it was most of the weight).
-// Their sidebar links then drop `docId` too, unless the installed theme's breadcrumbs read it
-// (Docusaurus 3.10 lists a link in the breadcrumbs only when it has one; 3.8 does not look: see
-// `breadcrumbsReadDocId` in ../patches/compat.ts): about 2 kB gzip on the API sidebar's links.
+// Sidebar links drop `docId` too, except the cards' (Docusaurus 3.10's breadcrumbs list a link
+// only when it has one): the browser puts it back from the docs' global data before any component
+// reads the sidebars (./linkDocIds.ts, src/theme/DocVersionRoot), and the split checks here that
+// it comes back exactly. About 2 kB gzip on the API sidebar's links.
 // Links also drop `unlisted: false`, which the theme reads as `!item.unlisted`.
 // tests/build/breadcrumbs.test.ts checks the built breadcrumbs of every page.
 import type { RouteConfig } from '@docusaurus/types';
 import { patchError } from '../patches/guard.cjs';
+import { withLinkDocIds, type SidebarItemProp } from './linkDocIds';
 
 interface VersionDocProp {
   sidebar?: string;
   description?: string;
 }
-interface SidebarItemProp {
-  type: string;
-  href?: string;
-  docId?: string;
-  unlisted?: boolean;
-  items?: SidebarItemProp[];
-}
 interface VersionMetadataProp {
+  version: string;
   docsSidebars: Record<string, unknown>;
   docs: Record<string, VersionDocProp>;
 }
@@ -84,8 +80,8 @@ export function docsOnGeneratedIndexPages(
 }
 
 export interface SplitOptions {
-  /** Keep every sidebar link's `docId` (the installed breadcrumbs read it), not only the cards'. */
-  keepLinkDocIds: boolean;
+  /** Each version's docs (by name, e.g. `current`): id by path, as the docs' global data has it. */
+  docIdsByPath: ReadonlyMap<string, ReadonlyMap<string, string>>;
 }
 
 /** Sidebar items without what no component reads: see the note at the top of this file. */
@@ -118,14 +114,39 @@ function metadataFor(
     ([id, doc]) => keepSidebar(doc.sidebar) && onCards.has(id),
   );
   const cardDocIds = new Set(docs.map(([id]) => id));
-  const keepDocId = (id: string) => options.keepLinkDocIds || cardDocIds.has(id);
+  const docIdByPath = options.docIdsByPath.get(metadata.version) ?? new Map<string, string>();
   const docsSidebars = Object.fromEntries(
-    Object.entries(kept).map(([name, items]) => [
-      name,
-      trimSidebarItems(items as SidebarItemProp[], keepDocId),
-    ]),
+    Object.entries(kept).map(([name, items]) => {
+      const trimmed = trimSidebarItems(items as SidebarItemProp[], (id) => cardDocIds.has(id));
+      assertLinkDocIdsRestorable(items as SidebarItemProp[], trimmed, docIdByPath);
+      return [name, trimmed];
+    }),
   );
   return { ...metadata, docsSidebars, docs: Object.fromEntries(docs) };
+}
+
+/**
+ * Throws unless `withLinkDocIds` (what the browser runs) gives the trimmed links their original
+ * `docId`s back: a trimmed link's `href` is the path of the doc it names, and a link that has no id
+ * does not point at a doc's page (it would gain one).
+ */
+export function assertLinkDocIdsRestorable(
+  original: SidebarItemProp[],
+  trimmed: SidebarItemProp[],
+  docIdByPath: ReadonlyMap<string, string>,
+): void {
+  const walk = (a: SidebarItemProp[], b: SidebarItemProp[]) =>
+    a.forEach((item, i) => {
+      const back = b[i]!;
+      if (item.type === 'link' && item.docId !== back.docId) {
+        throw patchError(
+          'docs-per-sidebar',
+          `the sidebar link to ${item.href} to get its docId (${item.docId ?? 'none'}) back from the docs' global data, not ${back.docId ?? 'none'}`,
+        );
+      }
+      walk(item.items ?? [], back.items ?? []);
+    });
+  walk(original, withLinkDocIds(trimmed, docIdByPath));
 }
 
 /**

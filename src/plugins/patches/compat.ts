@@ -3,7 +3,6 @@
 // Docusaurus' own defaults rather than from its version number:
 // - 3.10 renamed `future.experimental_faster` to `future.faster` (the old key fails validation);
 // - 3.10 moved `onBrokenMarkdownLinks` under `markdown.hooks` (the old key is deprecated).
-import { readFileSync } from 'node:fs';
 import type { Config } from '@docusaurus/types';
 import { patchError } from './guard.cjs';
 
@@ -42,29 +41,4 @@ export function brokenMarkdownLinksConfig(
     return { markdown: { hooks: { onBrokenMarkdownLinks: severity } } as Config['markdown'] };
   }
   return { onBrokenMarkdownLinks: severity };
-}
-
-/**
- * Whether the installed docs plugin's breadcrumbs read a sidebar link's `docId` (3.10 lists a link
- * only when it has one; 3.8 matches links by `href` alone), which decides what docs-per-sidebar
- * may trim from the links.
- */
-export function breadcrumbsReadDocId(): boolean {
-  let source = '';
-  try {
-    source = readFileSync(require.resolve(DOCS_UTILS), 'utf8');
-  } catch {
-    // reported by sidebarBreadcrumbsReadDocId
-  }
-  return sidebarBreadcrumbsReadDocId(source);
-}
-
-const DOCS_UTILS = '@docusaurus/plugin-content-docs/lib/client/docsUtils.js';
-
-/** {@link breadcrumbsReadDocId} for the source of the plugin's `docsUtils.js`. */
-export function sidebarBreadcrumbsReadDocId(docsUtilsSource: string): boolean {
-  const body = /function getSidebarBreadcrumbs\([\s\S]*?\n\}\n/.exec(docsUtilsSource)?.[0];
-  if (!body)
-    throw patchError('docs-per-sidebar', `function getSidebarBreadcrumbs in ${DOCS_UTILS}`);
-  return /\bdocId\b/.test(body);
 }

@@ -1,5 +1,5 @@
-// Copy of @docusaurus/theme-classic 3.8.1 src/theme/CodeBlock/index.tsx
-// (tests/unit/ejected-copies.test.ts fails when the stock file changes).
+// Copy of @docusaurus/theme-classic src/theme/CodeBlock/index.tsx (reviewed at 3.8.1, 3.10.2;
+// tests/unit/ejected-copies.test.ts fails when the installed stock file is another one).
 // Ejected from theme-classic to hand the block's build-time Prism tokens (the `data-tokens` prop
 // that src/plugins/prerender-code adds) to @theme/CodeBlock/Content, and to drop stock's rebuild of
 // every block after hydration (`key={String(isBrowser)}`): since Docusaurus 3.8 the colour mode

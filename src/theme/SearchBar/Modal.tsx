@@ -7,8 +7,9 @@
 
 /*
  * The search modal, loaded on demand (./loadModal.ts). Taken from the swizzled
- * @docusaurus/theme-search-algolia 3.8.1 src/theme/SearchBar/index.tsx (the part that renders
- * DocSearchModal), used with @docsearch/react 3.9.0.
+ * @docusaurus/theme-search-algolia src/theme/SearchBar/index.tsx (the part that renders
+ * DocSearchModal; reviewed at 3.8.1, 3.10.2: ./index.tsx says what 3.10 changed that is not
+ * taken), used with @docsearch/react 3.9.0.
  *
  * Local changes, each marked "LOCAL CHANGE":
  *  - the built-in search backend: unless the site was built with Algolia credentials

@@ -5,12 +5,12 @@
  * a click outside closes it; the next opening fetches the modal again.
  */
 import React, { useEffect, useRef, type ReactNode } from 'react';
-import translations from '@theme/SearchTranslations';
+import { errorScreenTranslations } from './firstLoadTranslations';
 
 export function SearchUnavailable({ onClose }: { onClose: () => void }): ReactNode {
   const closeButton = useRef<HTMLButtonElement>(null);
   useEffect(() => closeButton.current?.focus(), []);
-  const { titleText, helpText } = translations.modal?.errorScreen ?? {};
+  const { titleText, helpText } = errorScreenTranslations;
   return (
     <div
       className="DocSearch DocSearch-Container"
@@ -25,11 +25,9 @@ export function SearchUnavailable({ onClose }: { onClose: () => void }): ReactNo
         <div className="DocSearch-Dropdown">
           <div className="DocSearch-ErrorScreen" role="alert">
             <p className="DocSearch-Title" id="search-unavailable-title">
-              {titleText ?? 'Unable to fetch results'}
+              {titleText}
             </p>
-            <p className="DocSearch-Help">
-              {helpText ?? 'You might want to check your network connection.'}
-            </p>
+            <p className="DocSearch-Help">{helpText}</p>
             <button
               ref={closeButton}
               type="button"

@@ -6,8 +6,17 @@
  */
 
 /*
- * Swizzled (ejected) from @docusaurus/theme-search-algolia 3.8.1,
- * src/theme/SearchBar/index.tsx, used with @docsearch/react 3.9.0.
+ * Swizzled (ejected) from @docusaurus/theme-search-algolia src/theme/SearchBar/index.tsx
+ * (reviewed at 3.8.1, 3.10.2), used with @docsearch/react 3.9.0. The modal part is ./Modal.tsx.
+ *
+ * Not taken from 3.10 (the copy builds and runs on 3.8.1 and 3.10.2 alike):
+ *  - Ask AI (`useAlgoliaAskAi`, `askAi` props, the placeholder and keyboard toggle it drives) and
+ *    the `@docsearch/react/button` and `/useDocSearchKeyboardEvents` entry points: DocSearch 4
+ *    features; the site has no `askAi` config, uses DocSearch 3.9.0, and 3.8.1 has no such hook;
+ *  - `mergeFacetFilters` imported from the theme's client: 3.8.1 does not export it, so the copy
+ *    keeps the same function inline;
+ *  - props that override `themeConfig.algolia` (facebook/docusaurus#11581): theme-classic renders
+ *    `<SearchBar />` without props in both versions, and so does this site.
  *
  * Local changes, each marked "LOCAL CHANGE":
  *  - the first load holds only the button and the shortcuts (./SearchButton.tsx,
@@ -19,7 +28,9 @@
  *    version being read; each query loads only its part of the index (src/search/splitIndex.ts);
  *  - if the modal's code cannot be fetched when search opens, DocSearch's error screen is shown
  *    (./SearchUnavailable.tsx) instead of nothing and an uncaught error;
- *  - the Algolia preconnect hint is only rendered for the Algolia backend.
+ *  - the Algolia preconnect hint is only rendered for the Algolia backend;
+ *  - the button's words come from ./firstLoadTranslations.ts, not @theme/SearchTranslations (the
+ *    whole modal's words, which only ./Modal.tsx needs).
  */
 
 import React, { useCallback, useRef, useState, type ReactNode } from 'react';
@@ -27,10 +38,10 @@ import { createPortal } from 'react-dom';
 import Head from '@docusaurus/Head';
 import { useAlgoliaContextualFacetFilters } from '@docusaurus/theme-search-algolia/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import translations from '@theme/SearchTranslations';
 import type { FacetFilters } from 'algoliasearch/lite';
 // LOCAL CHANGE
 import { warmUpLocalSearch } from '@site/src/search/lazyClient';
+import { buttonTranslations } from './firstLoadTranslations';
 import { loadSearchModal, loadedSearchModal, prefetchSearchModal } from './loadModal';
 import type { DocSearchProps } from './Modal';
 import { SearchButton } from './SearchButton';
@@ -174,7 +185,7 @@ function DocSearch(props: DocSearchProps) {
         onMouseOver={prefetch}
         onClick={openModal}
         ref={searchButtonRef}
-        translations={props.translations?.button ?? translations.button}
+        translations={props.translations?.button ?? buttonTranslations}
       />
 
       {/* LOCAL CHANGE: the modal comes from the on-demand chunk, or the unavailable screen */}

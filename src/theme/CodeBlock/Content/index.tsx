@@ -1,5 +1,5 @@
-// Copy of @docusaurus/theme-classic 3.8.1 src/theme/CodeBlock/Content/index.tsx
-// (tests/unit/ejected-copies.test.ts fails when the stock file changes).
+// Copy of @docusaurus/theme-classic src/theme/CodeBlock/Content/index.tsx (reviewed at 3.8.1, 3.10.2;
+// tests/unit/ejected-copies.test.ts fails when the installed stock file is another one).
 // Ejected from theme-classic only to render the tokens worked out at build time
 // (./../prerendered.ts) instead of running Prism in the browser; markup and styles are unchanged.
 import React, { forwardRef, useContext, useMemo, type ComponentProps } from 'react';

@@ -1,5 +1,5 @@
-// Replaces @docusaurus/theme-classic 3.8.1 src/theme/NotFound/Content/index.tsx
-// (tests/unit/ejected-copies.test.ts fails when the stock file changes).
+// Replaces @docusaurus/theme-classic src/theme/NotFound/Content/index.tsx (reviewed at 3.8.1, 3.10.2;
+// tests/unit/ejected-copies.test.ts fails when the installed stock file is another one).
 // Why: the stock 404 only apologises; ours offers search and the two ways into the docs.
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
