@@ -22,7 +22,7 @@ interface Stage {
 const BROWSER_TESTS = 'tsx --test --test-concurrency=1 tests/browser/*.test.ts';
 
 /** Groups of stages; the stages of one group share the machine's two cores. */
-const GROUPS: Stage[][] = [
+export const GROUPS: Stage[][] = [
   [
     { name: 'typecheck', command: 'tsc --noEmit' },
     { name: 'format', command: 'prettier --check . --log-level warn' },

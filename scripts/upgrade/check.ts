@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
+import { GROUPS } from '../test/stages';
 
 interface Step {
   name: string;
@@ -52,18 +53,18 @@ export function withDocusaurusVersion(
   };
 }
 
-/** The test steps: one per --tests value, or the stages of `npm test`. */
+/** Stages of `npm test` that check:upgrade runs before the tests (with the CSP step between). */
+const RUN_BEFORE_TESTS = new Set(['typecheck', 'production build']);
+
+/** The test steps: one per --tests value, or the other stages of `npm test` (scripts/test/stages.ts). */
 export function testSteps(tests: string[]): Step[] {
   if (tests.length === 0) {
-    return [
-      { name: 'unit tests', command: 'npx tsx --test tests/unit/*.test.ts tests/unit/*.test.tsx' },
-      { name: 'build output tests', command: 'npx tsx --test tests/build/*.test.ts' },
-      { name: 'Algolia-mode build', command: 'npm run --silent build:algolia-fixture' },
-      {
-        name: 'browser tests',
-        command: 'npx tsx --test --test-concurrency=1 tests/browser/*.test.ts',
-      },
-    ];
+    return GROUPS.flat()
+      .filter((stage) => !RUN_BEFORE_TESTS.has(stage.name))
+      .map(({ name, command }) => ({
+        name,
+        command: command.startsWith('npm ') ? command : `npx ${command}`,
+      }));
   }
   // tests/browser/search-algolia.test.ts reads the Algolia-mode build.
   const algolia = tests.some((files) => files.includes('algolia'))

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { failureExcerpt, testSteps, withDocusaurusVersion } from '../../scripts/upgrade/check';
+import { GROUPS } from '../../scripts/test/stages';
 
 test('only the @docusaurus/* packages pinned at the current version move', () => {
   const { pkg, moved } = withDocusaurusVersion(
@@ -26,8 +27,16 @@ test('only the @docusaurus/* packages pinned at the current version move', () =>
 test('test steps: every stage of npm test by default, the Algolia build before an Algolia test', () => {
   assert.deepEqual(
     testSteps([]).map((step) => step.name),
-    ['unit tests', 'build output tests', 'Algolia-mode build', 'browser tests'],
+    ['format', 'lint', 'unit tests', 'Algolia-mode build', 'build output tests', 'browser tests'],
   );
+  // With the type check and the build, which run first, that is every stage of npm test.
+  assert.deepEqual(
+    ['typecheck', 'production build', ...testSteps([]).map((step) => step.name)].sort(),
+    GROUPS.flat()
+      .map((stage) => stage.name)
+      .sort(),
+  );
+  assert.ok(testSteps([]).every((step) => /^npx |^npm /.test(step.command)));
   assert.deepEqual(
     testSteps(['tests/build/*.test.ts', 'tests/browser/search-algolia.test.ts']).map((s) => s.name),
     ['Algolia-mode build', 'tests/build/*.test.ts', 'tests/browser/search-algolia.test.ts'],
