@@ -112,6 +112,27 @@ async function answer(
   return respond(plan);
 }
 
+/**
+ * Resolves in a later task. After a response, DocSearch (autocomplete) updates its state four
+ * times, each in a microtask of its own. Were the response delivered in the task of the input
+ * event that asked for it, React would give each update the event's synchronous priority and
+ * render the whole modal four times before the hits could paint; from a later task they are
+ * ordinary updates, rendered together once.
+ */
+function nextTask(): Promise<void> {
+  if (typeof MessageChannel === 'undefined') {
+    return new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
 export function createLocalSearchClient(options: LocalClientOptions): LocalSearchClient {
   const fetchImpl = options.fetchImpl ?? defaultFetch;
   return {
@@ -136,6 +157,7 @@ export function createLocalSearchClient(options: LocalClientOptions): LocalSearc
         results.push(await answer(loadersOfRequest, request));
       }
       completeWhenTypingStops(used, options.completeAfterMs ?? COMPLETE_AFTER_MS);
+      await nextTask();
       return { results };
     },
   };
