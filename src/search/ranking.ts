@@ -211,8 +211,8 @@ function leadPartlyNamedItems(
   if (!partial.size) return;
   for (const r of ranked) {
     if (ctx.referencePage[r.page]) continue;
-    for (const api of ctx.matcher.apiNames(r.page)) {
-      const below = partial.get(api.name);
+    for (const name of ctx.matcher.apiNameList(r.page)) {
+      const below = partial.get(name);
       if (below !== undefined) r.score = Math.max(r.score, below * EXPLAINED_ITEM_LEAD);
     }
   }
