@@ -1,12 +1,14 @@
 /**
  * The engine keeps what it derives from titles, keywords and API names (split into words, stemmed)
- * across queries (src/search/matching.ts): shared by title text, by word and by API name. An answer
- * must not depend on which queries came before it, nor a record's value on another record's
- * having been computed first.
+ * across queries (src/search/matching.ts): shared by title text, by word and by API name; and the
+ * index terms of the words it marks in hits (src/search/highlight.ts). An answer must not depend
+ * on which queries came before it, nor a record's value on another record's having been computed
+ * first.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { LocalIndex, searchIndexes } from '../../src/search/engine';
+import { highlight } from '../../src/search/highlight';
 import { Matcher, titleKey } from '../../src/search/matching';
 import { queryTerm } from '../../src/search/text';
 import {
@@ -195,4 +197,18 @@ test("each record's title, keyword and API name counts by its own words, whateve
     ],
   );
   assert.notEqual(apis[0]!.key, apis[1]!.key);
+});
+
+test('a word is marked by its own index terms, whatever was marked before', () => {
+  const m = { pre: '<em>', post: '</em>', ellipsis: '…' };
+  // `buttonkit` is one term; `ButtonKit` is also found by its parts (`button`, `kit`).
+  assert.equal(highlight('buttonkit', new Set(['button']), 1, m).value, 'buttonkit');
+  assert.equal(highlight('ButtonKit', new Set(['button']), 1, m).value, '<em>ButtonKit</em>');
+  assert.equal(
+    highlight('buttonkit and ButtonKit', new Set(['buttonkit']), 1, m).value,
+    '<em>buttonkit</em> and <em>ButtonKit</em>',
+  );
+  assert.deepEqual(highlight('buttonkit and ButtonKit', new Set(['kit']), 1, m).matchedWords, [
+    'buttonkit',
+  ]);
 });
