@@ -132,11 +132,12 @@ async function answer(
 }
 
 /**
- * Resolves in a later task. After a response, DocSearch (autocomplete) updates its state four
+ * Resolves in a later task. After a response, DocSearch (autocomplete) updates its state three
  * times, each in a microtask of its own. Were the response delivered in the task of the input
  * event that asked for it, React would give each update the event's synchronous priority and
- * render the whole modal four times before the hits could paint; from a later task they are
- * ordinary updates, rendered together once.
+ * render the whole modal once per update before the hits could paint (with the render for the
+ * input itself, four renders a query); from a later task they are ordinary updates, rendered
+ * together once.
  */
 function nextTask(): Promise<void> {
   if (typeof MessageChannel === 'undefined') {
