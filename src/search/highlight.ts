@@ -4,7 +4,7 @@
  * HTML). No DOM APIs here.
  */
 import type { PlainRecord } from './records';
-import { escapeHtml, indexTerms, tokenizeWords, WORD_RE } from './text';
+import { escapeHtml, indexTerms, WORD_RE } from './text';
 
 export interface HighlightValue {
   value: string;
@@ -25,9 +25,27 @@ export interface Marker {
   ellipsis: string;
 }
 
+/**
+ * Index terms of words as written in the text. Pages repeat their words, and every response
+ * marks the text of up to 20 records: each distinct word is stemmed once. Bounded (the
+ * vocabulary of the docs is a few thousand words).
+ */
+const wordTerms = new Map<string, string[]>();
+const WORD_TERMS_LIMIT = 50_000;
+
+function termsOfWord(word: string): string[] {
+  let terms = wordTerms.get(word);
+  if (!terms) {
+    if (wordTerms.size >= WORD_TERMS_LIMIT) wordTerms.clear();
+    terms = indexTerms(word);
+    wordTerms.set(word, terms);
+  }
+  return terms;
+}
+
 /** Does this word (as written in the text) match one of the matched index terms? */
 function wordMatches(word: string, matched: Set<string>): boolean {
-  for (const t of indexTerms(word)) if (matched.has(t)) return true;
+  for (const t of termsOfWord(word)) if (matched.has(t)) return true;
   return false;
 }
 
@@ -36,11 +54,20 @@ interface Piece {
   hit: boolean;
 }
 
+/** A text split into whitespace-separated chunks, with the matched words marked. */
+interface MarkedText {
+  pieces: Piece[];
+  /** the matched words, lowercased, in order of first appearance */
+  words: string[];
+}
+
 /** Splits text into whitespace-separated chunks, each escaped and with matched words marked. */
-function markChunks(text: string, matched: Set<string>, m: Marker, escape: boolean): Piece[] {
+function markText(text: string, matched: Set<string>, m: Marker, escape: boolean): MarkedText {
   const esc = escape ? escapeHtml : (s: string) => s;
   const chunks = text.split(/\s+/).filter(Boolean);
-  return chunks.map((chunk) => {
+  // Words never contain whitespace: the chunks' words are the text's words (tokenizeWords).
+  const words = new Set<string>();
+  const pieces = chunks.map((chunk) => {
     let html = '';
     let last = 0;
     let hit = false;
@@ -51,6 +78,7 @@ function markChunks(text: string, matched: Set<string>, m: Marker, escape: boole
       if (wordMatches(word, matched)) {
         html += m.pre + esc(word) + m.post;
         hit = true;
+        words.add(word.toLowerCase());
       } else {
         html += esc(word);
       }
@@ -59,24 +87,10 @@ function markChunks(text: string, matched: Set<string>, m: Marker, escape: boole
     html += esc(chunk.slice(last));
     return { html, hit };
   });
+  return { pieces, words: [...words] };
 }
 
-function matchedWordsIn(text: string, matched: Set<string>): string[] {
-  const out = new Set<string>();
-  for (const w of tokenizeWords(text)) if (wordMatches(w, matched)) out.add(w.toLowerCase());
-  return [...out];
-}
-
-/** A text with the matched words marked, as Algolia's `_highlightResult` has it. */
-export function highlight(
-  text: string,
-  matched: Set<string>,
-  queryWords: number,
-  m: Marker,
-  escape = true,
-): HighlightValue {
-  const pieces = markChunks(text, matched, m, escape);
-  const words = matchedWordsIn(text, matched);
+function highlightOf({ pieces, words }: MarkedText, queryWords: number): HighlightValue {
   const any = pieces.some((p) => p.hit);
   return {
     value: pieces.map((p) => p.html).join(' '),
@@ -85,14 +99,7 @@ export function highlight(
   };
 }
 
-/** The `words` words around the first match, as Algolia's `_snippetResult` has it. */
-export function snippet(
-  text: string,
-  matched: Set<string>,
-  words: number,
-  m: Marker,
-): SnippetValue {
-  const pieces = markChunks(text, matched, m, true);
+function snippetOf({ pieces }: MarkedText, words: number, m: Marker): SnippetValue {
   const first = pieces.findIndex((p) => p.hit);
   let start = 0;
   if (first > 0 && pieces.length > words) {
@@ -107,6 +114,27 @@ export function snippet(
       .join(' ') +
     (end < pieces.length ? m.ellipsis : '');
   return { value, matchLevel: first >= 0 ? 'full' : 'none' };
+}
+
+/** A text with the matched words marked, as Algolia's `_highlightResult` has it. */
+export function highlight(
+  text: string,
+  matched: Set<string>,
+  queryWords: number,
+  m: Marker,
+  escape = true,
+): HighlightValue {
+  return highlightOf(markText(text, matched, m, escape), queryWords);
+}
+
+/** The `words` words around the first match, as Algolia's `_snippetResult` has it. */
+export function snippet(
+  text: string,
+  matched: Set<string>,
+  words: number,
+  m: Marker,
+): SnippetValue {
+  return snippetOf(markText(text, matched, m, true), words, m);
 }
 
 /** `attributesToSnippet` (`content:10`) → attribute → words. */
@@ -134,19 +162,22 @@ export function highlightRecord(
 ): RecordHighlights {
   const matched = new Set(terms);
   const out: RecordHighlights = { highlight: { hierarchy: {} }, snippet: { hierarchy: {} } };
+  // Each text is marked once, for its highlight and its snippet (both escaped but lvl0).
   for (let i = 0; i <= 6; i++) {
     const text = record.levels[i] ?? '';
     if (!text) continue;
     const key = `lvl${i}`;
     // lvl0 stays plain text (DocSearch renders it as a text node); the rest is HTML.
-    out.highlight.hierarchy[key] = highlight(text, matched, queryWords, m, i !== 0);
+    const marked = markText(text, matched, m, i !== 0);
+    out.highlight.hierarchy[key] = highlightOf(marked, queryWords);
     const n = snippetSpec.get(`hierarchy.${key}`);
-    if (n && i > 0) out.snippet.hierarchy[key] = snippet(text, matched, n, m);
+    if (n && i > 0) out.snippet.hierarchy[key] = snippetOf(marked, n, m);
   }
   if (record.type === 'content' && record.content) {
-    out.highlight.content = highlight(record.content, matched, queryWords, m);
+    const marked = markText(record.content, matched, m, true);
+    out.highlight.content = highlightOf(marked, queryWords);
     const n = snippetSpec.get('content');
-    if (n) out.snippet.content = snippet(record.content, matched, n, m);
+    if (n) out.snippet.content = snippetOf(marked, n, m);
   }
   return out;
 }

@@ -78,6 +78,25 @@ export interface LocalSearchClient {
   appId: string;
 }
 
+/**
+ * Loaders whose whole index is in (see {@link completeWhenTypingStops}): a query needs nothing
+ * more from them, so it skips `prepare` (working out which shards it needs, typo candidates
+ * included, is a scan of the term lists for every query word).
+ */
+const complete = new WeakSet<object>();
+
+type Loader = Pick<SplitIndexLoader, 'index' | 'prepare' | 'completeInBackground'>;
+
+/** Loads the rest of a loader's index in the background; from then on it is complete. */
+export function completeLoader(loader: Loader): Promise<void> {
+  return loader.completeInBackground().then(() => void complete.add(loader));
+}
+
+/** The loader's index, with everything `query` needs to be matched. */
+export function indexFor(loader: Loader, query: string): Promise<LocalIndex> {
+  return complete.has(loader) ? loader.index() : loader.prepare(query);
+}
+
 /** Quiet time after a search before the rest of its indexes loads (it would slow the next query). */
 export const COMPLETE_AFTER_MS = 2000;
 let completeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -91,7 +110,7 @@ function completeWhenTypingStops(used: Iterable<SplitIndexLoader>, afterMs: numb
   const loadersUsed = [...used];
   clearTimeout(completeTimer);
   completeTimer = setTimeout(() => {
-    for (const loader of loadersUsed) loader.completeInBackground().catch(() => {});
+    for (const loader of loadersUsed) completeLoader(loader).catch(() => {});
   }, afterMs);
   // In Node (tests), the timer must not keep the process alive.
   (completeTimer as { unref?: () => void }).unref?.();
@@ -102,7 +121,7 @@ async function answer(
   request: LocalSearchRequest,
 ): Promise<LocalSearchResponse> {
   const query = String(request.query ?? '');
-  const indexes = await Promise.all(used.map((loader) => loader.prepare(query)));
+  const indexes = await Promise.all(used.map((loader) => indexFor(loader, query)));
   const plan = planSearch(indexes, request);
   const shown = new Map<LocalIndex, number[]>();
   for (const hit of plan.hits) shown.set(hit.index, [...(shown.get(hit.index) ?? []), hit.id]);
@@ -110,6 +129,28 @@ async function answer(
     [...shown].map(([index, ids]) => used[indexes.indexOf(index)]!.loadText(index, ids)),
   );
   return respond(plan);
+}
+
+/**
+ * Resolves in a later task. After a response, DocSearch (autocomplete) updates its state three
+ * times, each in a microtask of its own. Were the response delivered in the task of the input
+ * event that asked for it, React would give each update the event's synchronous priority and
+ * render the whole modal once per update before the hits could paint (with the render for the
+ * input itself, four renders a query); from a later task they are ordinary updates, rendered
+ * together once.
+ */
+function nextTask(): Promise<void> {
+  if (typeof MessageChannel === 'undefined') {
+    return new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
 }
 
 export function createLocalSearchClient(options: LocalClientOptions): LocalSearchClient {
@@ -135,6 +176,7 @@ export function createLocalSearchClient(options: LocalClientOptions): LocalSearc
         loadersOfRequest.forEach((l) => used.add(l));
         results.push(await answer(loadersOfRequest, request));
       }
+      await nextTask();
       completeWhenTypingStops(used, options.completeAfterMs ?? COMPLETE_AFTER_MS);
       return { results };
     },

@@ -156,12 +156,53 @@ export function indexedDocs(compact: CompactIndex, records: PlainRecord[]): Inde
   });
 }
 
+/**
+ * A title or API name word with its parts' index terms. Cached by the word: titles repeat the
+ * same words (every content record is matched against its page's title), and splitting and
+ * stemming them again for each record was most of a query's ranking time.
+ */
+const nameWords = new Map<string, TitleWord>();
+
+function nameWord(word: string): TitleWord {
+  let entry = nameWords.get(word);
+  if (!entry) {
+    entry = { term: queryTerm(word), parts: splitIdentifier(word).map((p) => indexTerms(p)) };
+    nameWords.set(word, entry);
+  }
+  return entry;
+}
+
+/** API names by name: the same names are explained on many pages. */
+const apiNamesByName = new Map<string, ApiName>();
+
+function apiName(name: string): ApiName {
+  let entry = apiNamesByName.get(name);
+  if (!entry) {
+    const words = tokenizeWords(name).map(nameWord);
+    // titleKey(name), from the words' terms (each word's query term)
+    entry = { name, key: words.map((w) => w.term).join(''), words };
+    apiNamesByName.set(name, entry);
+  }
+  return entry;
+}
+
+/** A title's words without stop words (see {@link nameWord}). */
+function titleWordsOf(title: string): TitleWord[] {
+  return tokenizeWords(title)
+    .filter((w) => !STOP_WORDS.has(w.toLowerCase()))
+    .map(nameWord);
+}
+
 /** Full-text matching over one index's records, with the per-record caches it needs. */
 export class Matcher {
   readonly mini: MiniSearch<IndexedDoc>;
   private titleKeys: (string | undefined)[] = [];
   private titleWordCache: (TitleWord[] | undefined)[] = [];
+  /** title text → its words: records of a page share its title */
+  private readonly titleWordsByText = new Map<string, TitleWord[]>();
   private keywordKeyCache: (Set<string> | undefined)[] = [];
+  /** per page: each keyword's words (stop words left out) as their index terms */
+  private keywordTermCache: (string[][][] | undefined)[] = [];
   private apiNameCache: (ApiName[] | undefined)[] = [];
 
   constructor(
@@ -270,12 +311,15 @@ export class Matcher {
     const budget = typoBudget(typed) || 0;
     for (const result of this.mini.search(word.word, { prefix: word.prefix })) {
       let inTitle = false;
-      for (const [term, fields] of Object.entries(result.match)) {
-        terms.add(term);
-        if (word.prefix && term.startsWith(typed) && term.length - typed.length > budget) {
-          completions.set(term, typed.length / term.length);
+      for (const term in result.match) {
+        if (!terms.has(term)) {
+          terms.add(term);
+          if (word.prefix && term.startsWith(typed) && term.length - typed.length > budget) {
+            completions.set(term, typed.length / term.length);
+          }
         }
-        if (fields.includes('t') || fields.includes('k')) inTitle = true;
+        const fields = result.match[term]!;
+        if (!inTitle && (fields.includes('t') || fields.includes('k'))) inTitle = true;
       }
       matches.set(result.id as number, { score: result.score, inTitle });
     }
@@ -293,27 +337,37 @@ export class Matcher {
   /** Best share of one keyword's words that the query matched (0 for a page without keywords). */
   keywordShare(page: number, matched: Matched): number {
     let best = 0;
-    for (const keyword of pageKeywords(this.compact, page)) {
-      const words = tokenizeWords(keyword).filter((w) => !STOP_WORDS.has(w.toLowerCase()));
+    for (const words of this.keywordTerms(page)) {
       if (words.length === 0) continue;
-      const hit = words.filter((w) => indexTerms(w).some((t) => matched.whole.has(t))).length;
+      const hit = words.filter((terms) => terms.some((t) => matched.whole.has(t))).length;
       best = Math.max(best, hit / words.length);
     }
     return best;
+  }
+
+  private keywordTerms(page: number): string[][][] {
+    let keywords = this.keywordTermCache[page];
+    if (!keywords) {
+      keywords = pageKeywords(this.compact, page).map((keyword) =>
+        tokenizeWords(keyword)
+          .filter((w) => !STOP_WORDS.has(w.toLowerCase()))
+          .map((w) => indexTerms(w)),
+      );
+      this.keywordTermCache[page] = keywords;
+    }
+    return keywords;
+  }
+
+  /** The API names a guide page explains, as written. */
+  apiNameList(page: number): string[] {
+    return pageApis(this.compact, page);
   }
 
   /** The API names a guide page explains, with their keys and words. */
   apiNames(page: number): ApiName[] {
     let names = this.apiNameCache[page];
     if (!names) {
-      names = pageApis(this.compact, page).map((name) => ({
-        name,
-        key: titleKey(name),
-        words: tokenizeWords(name).map((w) => ({
-          term: queryTerm(w),
-          parts: splitIdentifier(w).map((p) => indexTerms(p)),
-        })),
-      }));
+      names = pageApis(this.compact, page).map(apiName);
       this.apiNameCache[page] = names;
     }
     return names;
@@ -352,9 +406,11 @@ export class Matcher {
     if (!words) {
       const r = this.records[id]!;
       const title = r.levels[r.type === 'content' ? 1 : Number(r.type.slice(3))]!;
-      words = tokenizeWords(title)
-        .filter((w) => !STOP_WORDS.has(w.toLowerCase()))
-        .map((w) => ({ term: queryTerm(w), parts: splitIdentifier(w).map((p) => indexTerms(p)) }));
+      words = this.titleWordsByText.get(title);
+      if (!words) {
+        words = titleWordsOf(title);
+        this.titleWordsByText.set(title, words);
+      }
       this.titleWordCache[id] = words;
     }
     return words;

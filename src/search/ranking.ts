@@ -154,7 +154,8 @@ export function rankPages(ctx: RankingContext, q: QueryMatch): RankedPage[] {
       const r = records[id]!;
       if (r.type !== 'lvl1' && r.type !== 'content') {
         const share = matcher.titleShare(id, q.matched) ** 0.5;
-        inHeading = Math.max(inHeading, wordsIn(q, [...title, id], 'title') * share);
+        // (a heading that names none of the query counts 0)
+        if (share > 0) inHeading = Math.max(inHeading, wordsIn(q, [...title, id], 'title') * share);
       } else if (r.type === 'content' && r.levels[2] === '') {
         lead.push(id);
       }
@@ -211,8 +212,8 @@ function leadPartlyNamedItems(
   if (!partial.size) return;
   for (const r of ranked) {
     if (ctx.referencePage[r.page]) continue;
-    for (const api of ctx.matcher.apiNames(r.page)) {
-      const below = partial.get(api.name);
+    for (const name of ctx.matcher.apiNameList(r.page)) {
+      const below = partial.get(name);
       if (below !== undefined) r.score = Math.max(r.score, below * EXPLAINED_ITEM_LEAD);
     }
   }
@@ -269,7 +270,13 @@ export function arrangeForGroups<T>(blocks: HitBlock<T>[], size: number): T[][] 
     const hits: T[] = [];
     /** sections in the order they open on this page of results, with their hits so far */
     const opened: { group: string; hits: number; score: number }[] = [];
-    for (const block of pending) {
+    for (let i = 0; i < pending.length; i++) {
+      const block = pending[i]!;
+      if (hits.length >= size) {
+        // This page of results is full: the rest wait for the next one, in order.
+        for (let j = i; j < pending.length; j++) later.push(pending[j]!);
+        break;
+      }
       const at = opened.findIndex((g) => g.group === block.group);
       const section = opened[at];
       const next = opened[at + 1];

@@ -317,6 +317,28 @@ describe('local client', () => {
     });
   }
 
+  test('answers in a later task, not in the microtasks of the task that asked', async () => {
+    const client = createLocalSearchClient({
+      baseUrl: '/unit-task/',
+      indexes,
+      completeAfterMs: 60_000,
+      fetchImpl: (async (url: string) =>
+        new Response(
+          splitFiles.get(url.slice('/unit-task/search-index/docs-default-1.x/'.length)) ?? '',
+        )) as typeof fetch,
+    });
+    const request = { requests: [{ indexName: 'x', query: 'useStore' }] };
+    await client.search(request); // everything the query needs is loaded now
+    let answered = false;
+    const search = client.search(request).then(() => (answered = true));
+    // Nothing is left to load: without the hand-over to a later task, the answer would come
+    // within these microtasks (React would then render each of DocSearch's updates separately).
+    for (let i = 0; i < 1000; i++) await Promise.resolve();
+    assert.equal(answered, false);
+    await search;
+    assert.equal(answered, true);
+  });
+
   test('requests are required', async () => {
     const client = createLocalSearchClient({ baseUrl: '/', indexes });
     await assert.rejects(client.search({} as never), /requests/);

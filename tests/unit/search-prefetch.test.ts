@@ -6,7 +6,13 @@
  */
 import assert from 'node:assert/strict';
 import { afterEach, describe, test } from 'node:test';
-import { createLocalSearchClient, prefetchIndexes } from '../../src/search/localClient';
+import { LocalIndex } from '../../src/search/engine';
+import {
+  completeLoader,
+  createLocalSearchClient,
+  indexFor,
+  prefetchIndexes,
+} from '../../src/search/localClient';
 import { buildRecord, encodeCompact, type RecordType } from '../../src/search/records';
 import { splitIndex } from '../../src/search/splitIndex';
 
@@ -119,6 +125,36 @@ describe('search downloads', () => {
     f.setOnline(false);
     const { results } = await client.search(request('acquire lock'));
     assert.equal(results[0]!.hits[0]!.hierarchy.lvl1, 'Mutex');
+  });
+
+  /** A loader that counts how often a query had to work out the parts it needs. */
+  function countingLoader(completes: boolean) {
+    const index = new LocalIndex(encodeCompact(RECORDS, ORIGIN));
+    const calls = { prepare: 0, index: 0 };
+    const loader = {
+      index: async () => (calls.index++, index),
+      prepare: async () => (calls.prepare++, index),
+      completeInBackground: async () => {
+        if (!completes) throw new TypeError('Failed to fetch');
+      },
+    };
+    return { loader, calls };
+  }
+
+  test('once the rest has loaded, a query does not work out which parts it needs', async () => {
+    const { loader, calls } = countingLoader(true);
+    await indexFor(loader, 'slash');
+    assert.deepEqual(calls, { prepare: 1, index: 0 });
+    await completeLoader(loader);
+    await indexFor(loader, 'acquire lock');
+    assert.deepEqual(calls, { prepare: 1, index: 1 });
+  });
+
+  test('…but it still does when the rest could not be loaded', async () => {
+    const { loader, calls } = countingLoader(false);
+    await assert.rejects(completeLoader(loader));
+    await indexFor(loader, 'acquire lock');
+    assert.deepEqual(calls, { prepare: 1, index: 0 });
   });
 
   test('with data-saver on, the rest of the index is not loaded after a search', async () => {
