@@ -197,18 +197,22 @@ function encodePostings(term: string, data: Record<string, Record<string, number
 /** At most `max` edits (insert, delete, substitute) from `a` to `b`, as MiniSearch's fuzzy search counts. */
 export function withinDistance(a: string, b: string, max: number): boolean {
   if (Math.abs(a.length - b.length) > max) return false;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  // Two rows of the edit-distance table, reused (this runs for every candidate term of a query).
+  let previous = new Array<number>(b.length + 1);
+  let row = new Array<number>(b.length + 1);
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    row[0] = i;
     let best = i;
+    const ai = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const cost = ai === b.charCodeAt(j - 1) ? 0 : 1;
       const value = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
-      row.push(value);
-      best = Math.min(best, value);
+      row[j] = value;
+      if (value < best) best = value;
     }
     if (best > max) return false;
-    previous = row;
+    [previous, row] = [row, previous];
   }
   return previous[b.length]! <= max;
 }

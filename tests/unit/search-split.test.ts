@@ -220,3 +220,42 @@ describe('split index codings', () => {
     );
   });
 });
+
+test('withinDistance agrees with the edit distance, both ways, at the budget’s edges', () => {
+  const distance = (a: string, b: string): number => {
+    let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+      const next = [i];
+      for (let j = 1; j <= b.length; j++) {
+        next.push(
+          Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)),
+        );
+      }
+      row = next;
+    }
+    return row[b.length]!;
+  };
+  const words = [
+    '',
+    'a',
+    'ab',
+    'modal',
+    'modl',
+    'madal',
+    'omdal',
+    'modals',
+    'middleware',
+    'midlewar',
+    'ünïcode',
+    'unicode',
+    'cach',
+    'each',
+  ];
+  for (const a of words) {
+    for (const b of words) {
+      for (const max of [0, 1, 2]) {
+        assert.equal(withinDistance(a, b, max), distance(a, b) <= max, `${a} → ${b} within ${max}`);
+      }
+    }
+  }
+});
