@@ -5,7 +5,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { launchBrowser } from '../../tests/browser/helpers/browser';
 import { startServer } from '../../tests/browser/helpers/server';
 import type { BuildRun } from './build-time';
@@ -103,6 +103,11 @@ function analyse(side: Side, weights: PageWeight[]) {
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const signed = (n: number, digits = 0) => `${n >= 0 ? '+' : ''}${n.toFixed(digits)}`;
 
+/** The baseline in a record's file name: its ref, or its build folder's name (runs against two folders keep both records). */
+function baselineName(arg: string, isFolder: boolean, side: Side): string {
+  return isFolder ? basename(resolve(arg)).replace(/[^\w.-]+/g, '-') : side.label;
+}
+
 export async function sideBySide(options: SideBySideOptions): Promise<void> {
   const isFolder = existsSync(options.baseline) && statSync(options.baseline).isDirectory();
   const built = isFolder ? undefined : buildRef(options.baseline);
@@ -127,7 +132,7 @@ export async function sideBySide(options: SideBySideOptions): Promise<void> {
     if (options.searchOnly) {
       const search = await measureSearch(browser, origins, options.runs);
       reportSearch(search.current!, search.baseline);
-      const name = `${current.label}-vs-${isFolder ? 'folder' : baseline.label}-search.json`;
+      const name = `${current.label}-vs-${baselineName(options.baseline, isFolder, baseline)}-search.json`;
       const record = {
         commit: current.label,
         baseline: baseline.label,
@@ -187,7 +192,7 @@ export async function sideBySide(options: SideBySideOptions): Promise<void> {
     reportSearch(search.current!, search.baseline);
     // A run at another CPU slowdown gets a name of its own rather than replacing the 4× record.
     const cpu = record.cpuSlowdown === 4 ? '' : `-cpu${record.cpuSlowdown}x`;
-    const name = `${current.label}-vs-${isFolder ? 'folder' : baseline.label}${cpu}.json`;
+    const name = `${current.label}-vs-${baselineName(options.baseline, isFolder, baseline)}${cpu}.json`;
     writeFileSync(join(options.resultsDir, name), JSON.stringify(record, null, 2) + '\n');
     console.log(`\nRecorded in bench-results/${name}`);
   } finally {
