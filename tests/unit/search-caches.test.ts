@@ -11,44 +11,8 @@ import { LocalIndex, searchIndexes } from '../../src/search/engine';
 import { highlight } from '../../src/search/highlight';
 import { Matcher, titleKey } from '../../src/search/matching';
 import { queryTerm } from '../../src/search/text';
-import {
-  buildRecord,
-  encodeCompact,
-  expandCompact,
-  type RecordType,
-} from '../../src/search/records';
-
-const ORIGIN = 'https://commandkit.dev';
-
-function rec(
-  path: string,
-  lvl1: string,
-  type: RecordType,
-  opts: { lvl0?: string; lvl2?: string; content?: string; keywords?: string[]; apis?: string[] },
-  position: number,
-) {
-  return buildRecord({
-    pageUrl: ORIGIN + path,
-    anchor: opts.lvl2 ? opts.lvl2.toLowerCase().replace(/\W+/g, '-') : null,
-    type,
-    hierarchy: {
-      lvl0: opts.lvl0 ?? 'Guide',
-      lvl1,
-      lvl2: opts.lvl2 ?? null,
-      lvl3: null,
-      lvl4: null,
-      lvl5: null,
-      lvl6: null,
-    },
-    content: opts.content ?? null,
-    language: 'en',
-    tag: 'docs-default-current',
-    version: 'current',
-    position,
-    keywords: opts.keywords,
-    apis: opts.apis,
-  });
-}
+import { encodeCompact, expandCompact } from '../../src/search/records';
+import { ORIGIN, searchRecord } from './helpers/search-record';
 
 /** A page: its title record, then a heading and a paragraph per section. */
 function page(
@@ -57,11 +21,21 @@ function page(
   sections: [string, string][],
   opts: { lvl0?: string; keywords?: string[]; apis?: string[] } = {},
 ) {
+  const base = { ...opts, lvl0: opts.lvl0 ?? 'Guide' };
+  const under = (heading: string) => ({
+    ...base,
+    lvl2: heading,
+    anchor: heading.toLowerCase().replace(/\W+/g, '-'),
+  });
   return [
-    rec(path, title, 'lvl1', opts, 0),
+    searchRecord(path, title, 'lvl1', { ...base, position: 0 }),
     ...sections.flatMap(([heading, text], i) => [
-      rec(path, title, 'lvl2', { ...opts, lvl2: heading }, 2 * i + 1),
-      rec(path, title, 'content', { ...opts, lvl2: heading, content: text }, 2 * i + 2),
+      searchRecord(path, title, 'lvl2', { ...under(heading), position: 2 * i + 1 }),
+      searchRecord(path, title, 'content', {
+        ...under(heading),
+        content: text,
+        position: 2 * i + 2,
+      }),
     ]),
   ];
 }

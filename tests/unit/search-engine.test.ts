@@ -8,79 +8,44 @@ import { describe, test } from 'node:test';
 import { LocalIndex, matchesFacetFilters, searchIndexes } from '../../src/search/engine';
 import { createLocalSearchClient } from '../../src/search/localClient';
 import { splitIndex } from '../../src/search/splitIndex';
-import {
-  buildRecord,
-  encodeCompact,
-  type RecordType,
-  type SearchRecord,
-} from '../../src/search/records';
+import { encodeCompact, type SearchRecord } from '../../src/search/records';
+import { ORIGIN, searchRecord } from './helpers/search-record';
 import { indexTerms, splitIdentifier, stem } from '../../src/search/text';
 
-const ORIGIN = 'https://commandkit.dev';
-
-function rec(
-  path: string,
-  lvl1: string,
-  type: RecordType,
-  opts: {
-    lvl0?: string;
-    lvl2?: string;
-    content?: string;
-    anchor?: string;
-    tag?: string;
-    position?: number;
-    keywords?: string[];
-  } = {},
-): SearchRecord {
-  return buildRecord({
-    pageUrl: ORIGIN + path,
-    anchor: opts.anchor ?? null,
-    type,
-    hierarchy: {
-      lvl0: opts.lvl0 ?? 'Documentation',
-      lvl1,
-      lvl2: opts.lvl2 ?? null,
-      lvl3: null,
-      lvl4: null,
-      lvl5: null,
-      lvl6: null,
-    },
-    content: opts.content ?? null,
-    language: 'en',
-    tag: opts.tag ?? 'docs-default-current',
-    version: 'current',
-    position: opts.position ?? 0,
-    keywords: opts.keywords,
-  });
-}
-
 const RECORDS: SearchRecord[] = [
-  rec('/docs/api-reference/commandkit/functions/use-store', 'useStore', 'lvl1', {
+  searchRecord('/docs/api-reference/commandkit/functions/use-store', 'useStore', 'lvl1', {
     lvl0: 'Functions',
   }),
-  rec('/docs/api-reference/commandkit/functions/use-store', 'useStore', 'content', {
+  searchRecord('/docs/api-reference/commandkit/functions/use-store', 'useStore', 'content', {
     lvl0: 'Functions',
     content: 'Returns the store of the current command.',
     position: 1,
   }),
-  rec('/docs/guide/commands/middlewares', 'Middlewares', 'lvl1', { lvl0: 'Commands' }),
-  rec('/docs/guide/commands/middlewares', 'Middlewares', 'content', {
+  searchRecord('/docs/guide/commands/middlewares', 'Middlewares', 'lvl1', { lvl0: 'Commands' }),
+  searchRecord('/docs/guide/commands/middlewares', 'Middlewares', 'content', {
     lvl0: 'Commands',
     content:
       'Call useStore inside a middleware to share data <img src=x onerror=alert(1)> with the command.',
     position: 1,
   }),
-  rec('/docs/guide/commands/middlewares', 'Middlewares', 'lvl2', {
+  searchRecord('/docs/guide/commands/middlewares', 'Middlewares', 'lvl2', {
     lvl0: 'Commands',
     lvl2: 'Use a store',
     anchor: 'use-a-store',
     position: 2,
   }),
-  rec('/docs/api-reference/commandkit/classes/middleware-context', 'MiddlewareContext', 'lvl1', {
-    lvl0: 'Classes',
+  searchRecord(
+    '/docs/api-reference/commandkit/classes/middleware-context',
+    'MiddlewareContext',
+    'lvl1',
+    {
+      lvl0: 'Classes',
+    },
+  ),
+  searchRecord('/docs/guide/advanced/sharding-your-bot', 'Sharding your bot', 'lvl1', {
+    lvl0: 'Advanced',
   }),
-  rec('/docs/guide/advanced/sharding-your-bot', 'Sharding your bot', 'lvl1', { lvl0: 'Advanced' }),
-  rec('/docs/guide/advanced/sharding-your-bot', 'Sharding your bot', 'content', {
+  searchRecord('/docs/guide/advanced/sharding-your-bot', 'Sharding your bot', 'content', {
     lvl0: 'Advanced',
     content:
       Array.from({ length: 40 }, (_, i) => `word${i}`).join(' ') +
@@ -240,7 +205,7 @@ describe('facet filters', () => {
     const v0 = new LocalIndex(
       encodeCompact(
         [
-          rec('/docs/v0/api-reference/functions/defineConfig', 'useStore', 'lvl1', {
+          searchRecord('/docs/v0/api-reference/functions/defineConfig', 'useStore', 'lvl1', {
             tag: 'docs-default-0.1.10',
           }),
         ],
@@ -347,10 +312,15 @@ describe('local client', () => {
 
 describe('page ranking', () => {
   const page = (path: string, title: string, lvl0: string, sections: [string, string][]) => [
-    rec(path, title, 'lvl1', { lvl0 }),
+    searchRecord(path, title, 'lvl1', { lvl0 }),
     ...sections.flatMap(([heading, text], i) => [
-      rec(path, title, 'lvl2', { lvl0, lvl2: heading, anchor: `s${i}`, position: 2 * i + 1 }),
-      rec(path, title, 'content', {
+      searchRecord(path, title, 'lvl2', {
+        lvl0,
+        lvl2: heading,
+        anchor: `s${i}`,
+        position: 2 * i + 1,
+      }),
+      searchRecord(path, title, 'content', {
         lvl0,
         lvl2: heading,
         anchor: `s${i}`,
@@ -392,13 +362,24 @@ describe('page ranking', () => {
   test("a page's keywords count as its title: a word the title does not use finds it", () => {
     const guide = '/docs/guide/plugins/i18n';
     const records = [
-      rec('/docs/api-reference/i18n/types/localization-module', 'LocalizationModule', 'lvl1'),
-      rec('/docs/api-reference/i18n/types/localization-module', 'LocalizationModule', 'content', {
-        content: 'A module of localization strings.',
-        position: 1,
+      searchRecord(
+        '/docs/api-reference/i18n/types/localization-module',
+        'LocalizationModule',
+        'lvl1',
+      ),
+      searchRecord(
+        '/docs/api-reference/i18n/types/localization-module',
+        'LocalizationModule',
+        'content',
+        {
+          content: 'A module of localization strings.',
+          position: 1,
+        },
+      ),
+      searchRecord(guide, '@commandkit/i18n', 'lvl1', {
+        keywords: ['localization', 'translation'],
       }),
-      rec(guide, '@commandkit/i18n', 'lvl1', { keywords: ['localization', 'translation'] }),
-      rec(guide, '@commandkit/i18n', 'content', {
+      searchRecord(guide, '@commandkit/i18n', 'content', {
         content: 'One JSON file per command and language.',
         position: 1,
       }),
@@ -450,9 +431,9 @@ describe('page ranking', () => {
 
 describe('guides that explain API items', () => {
   const lvl1 = (path: string, title: string, apis?: string[]) =>
-    ({ ...rec(path, title, 'lvl1'), ...(apis ? { apis } : {}) }) as SearchRecord;
+    ({ ...searchRecord(path, title, 'lvl1'), ...(apis ? { apis } : {}) }) as SearchRecord;
   const text = (path: string, title: string, content: string, position = 1) =>
-    rec(path, title, 'content', { content, position });
+    searchRecord(path, title, 'content', { content, position });
   const GUIDE = '/docs/guide/useful-utilities/kv';
   const records = [
     lvl1('/docs/api-reference/commandkit/functions/open-kv', 'openKV'),
