@@ -13,30 +13,12 @@ import {
   indexFor,
   prefetchIndexes,
 } from '../../src/search/localClient';
-import { buildRecord, encodeCompact, type RecordType } from '../../src/search/records';
+import { encodeCompact, type RecordType } from '../../src/search/records';
 import { splitIndex } from '../../src/search/splitIndex';
+import { ORIGIN, searchRecord } from './helpers/search-record';
 
-const ORIGIN = 'https://commandkit.dev';
-const page = (path: string, title: string, type: RecordType, content: string | null = null) =>
-  buildRecord({
-    pageUrl: `${ORIGIN}${path}`,
-    anchor: null,
-    type,
-    hierarchy: {
-      lvl0: 'Guide',
-      lvl1: title,
-      lvl2: null,
-      lvl3: null,
-      lvl4: null,
-      lvl5: null,
-      lvl6: null,
-    },
-    content,
-    language: 'en',
-    tag: 'docs-default-current',
-    version: 'current',
-    position: type === 'lvl1' ? 0 : 1,
-  });
+const page = (path: string, title: string, type: RecordType, content?: string) =>
+  searchRecord(path, title, type, { lvl0: 'Guide', content, position: type === 'lvl1' ? 0 : 1 });
 const RECORDS = [
   page('/docs/guide/commands', 'Slash commands', 'lvl1'),
   page('/docs/guide/commands', 'Slash commands', 'content', 'Reply to an interaction.'),
@@ -68,6 +50,18 @@ function recordingFetch(base: string) {
   };
 }
 
+/** A local search client over the split files, with its recording fetch. */
+function recordingClient(base: string, completeAfterMs: number) {
+  const f = recordingFetch(base);
+  const client = createLocalSearchClient({
+    baseUrl: base,
+    indexes: INDEXES,
+    fetchImpl: f.fetchImpl,
+    completeAfterMs,
+  });
+  return { f, client };
+}
+
 const settle = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
 const request = (query: string) => ({
   requests: [{ indexName: 'x', query, facetFilters: CURRENT }],
@@ -86,13 +80,7 @@ describe('search downloads', () => {
   });
 
   test('a query loads its shard and its hits’ text; a failed download is tried again', async () => {
-    const f = recordingFetch('/retry/');
-    const client = createLocalSearchClient({
-      baseUrl: '/retry/',
-      indexes: INDEXES,
-      fetchImpl: f.fetchImpl,
-      completeAfterMs: 60_000,
-    });
+    const { f, client } = recordingClient('/retry/', 60_000);
     f.setOnline(false);
     await assert.rejects(client.search(request('slash')), (e: Error) => e.name === 'RetryError');
     f.setOnline(true);
@@ -111,13 +99,7 @@ describe('search downloads', () => {
   });
 
   test('once typing stops after a search, the rest loads and search needs no network', async () => {
-    const f = recordingFetch('/pack/');
-    const client = createLocalSearchClient({
-      baseUrl: '/pack/',
-      indexes: INDEXES,
-      fetchImpl: f.fetchImpl,
-      completeAfterMs: 0,
-    });
+    const { f, client } = recordingClient('/pack/', 0);
     await client.search(request('slash'));
     assert.ok(!f.names.includes('all.json'), 'not while typing');
     await settle(50);
@@ -162,13 +144,7 @@ describe('search downloads', () => {
       value: { connection: { saveData: true } },
       configurable: true,
     });
-    const f = recordingFetch('/save-data/');
-    const client = createLocalSearchClient({
-      baseUrl: '/save-data/',
-      indexes: INDEXES,
-      fetchImpl: f.fetchImpl,
-      completeAfterMs: 0,
-    });
+    const { f, client } = recordingClient('/save-data/', 0);
     await client.search(request('mutex'));
     await settle(50);
     assert.ok(f.names.length > 0);
